@@ -1560,6 +1560,9 @@ struct English: Messages {
     func ruleSameSourceBoundTwice(receiver: String, call: String, line: Int, otherLine: Int, target: String, sibling: String) -> String {
         "`\(target)` is set in the closure given to `\(receiver).\(call)` (line \(line)), and line \(otherLine) registers on `\(receiver)` too: both follow the same source, so `\(target)` shows `\(receiver)`'s value, while nothing registers on `\(sibling)`. A copied line left on the first source? Register `\(target)` on `\(sibling)`."
     }
+    func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String {
+        "Your `\(function)` keeps one closure only: `\(store)` replaces the one before. `\(later)` (\(laterFile) line \(laterLine)) ran after `\(first)` (\(firstFile) line \(firstLine)) on the same object and took its place, so the first closure, the one that shows the value, was never called again. Keep every closure (an array, `listeners.append(listener)`, each called on a change), or do not register on that object a second time."
+    }
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
         "In this run the branch `\(taken)` (line \(takenLine), in `\(method)`) ran, and it has no `\(statement)`: that line (line \(line)) is only in the branch `\(arm)` (line \(armLine)), which did not run. Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it)."
     }

@@ -1676,6 +1676,9 @@ struct Korean: Messages {
     func ruleSameSourceBoundTwice(receiver: String, call: String, line: Int, otherLine: Int, target: String, sibling: String) -> String {
         "`\(target)`\(KoreanParticle.form(.topic, after: target)) `\(receiver).\(call)`(\(line)번째 줄)에 넘긴 클로저에서 정해지는데, \(otherLine)번째 줄도 `\(receiver)`에 등록합니다. 둘 다 같은 값을 따라가므로 `\(target)`에는 `\(receiver)`의 값이 나오고, `\(sibling)`에는 아무것도 등록하지 않습니다. 복사한 줄을 고치지 않은 것 아닌가요? `\(target)`\(KoreanParticle.form(.object, after: target)) `\(sibling)`에 등록하세요."
     }
+    func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String {
+        "여러분의 `\(function)`\(KoreanParticle.form(.topic, after: function)) 클로저를 하나만 보관합니다: `\(store)`\(KoreanParticle.form(.subject, after: "\(store)")) 앞의 것을 바꿔 넣습니다. `\(later)`(\(laterFile) \(laterLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(first)`(\(firstFile) \(firstLine)번째 줄)보다 나중에 같은 객체에 실행되어 그 자리를 차지했고, 값을 보여 주는 첫 클로저는 다시 불리지 않았습니다. 클로저를 모두 보관하거나(배열에 `listeners.append(listener)`, 바뀔 때마다 모두 부르기), 그 객체에 두 번째로 등록하지 마세요."
+    }
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
         "이번 실행에서는 `\(method)`의 `\(taken)` 분기(\(takenLine)번째 줄)가 실행되었는데, 그 분기에는 `\(statement)`가 없습니다. 그 줄(\(line)번째 줄)은 실행되지 않은 `\(arm)` 분기(\(armLine)번째 줄)에만 있습니다. 그 분기의 검사가 사용자가 한 일과 맞지 않거나, 그 줄이 실행된 분기에도 있어야 합니다(또는 모든 분기가 갖도록 `if`/`switch` 앞에 두세요)."
     }

@@ -739,6 +739,8 @@ public protocol Messages: Sendable {
     func ruleWrittenIntoReplacedObject(write: String, writeFile: String, writeLine: Int, holder: String, replace: String, replaceFile: String, replaceLine: Int, method: String) -> String
     /// `target` is set in a closure given to `receiver.call` (at `line`), which `otherLine` registers on too, while `sibling` is read nowhere.
     func ruleSameSourceBoundTwice(receiver: String, call: String, line: Int, otherLine: Int, target: String, sibling: String) -> String
+    /// `function` keeps one closure (`store`); `later` ran after `first` on the same object and took its place.
+    func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String
     /// `statement` (line) is in `owner`'s `method`, which UIKit never called in this run.
     func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String

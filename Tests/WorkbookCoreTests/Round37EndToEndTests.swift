@@ -730,4 +730,71 @@ final class Round37EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("`look.style = .fullScreen` (line 17) puts `.fullScreen` in `look.style`, not in the presented screen's `modalPresentationStyle`"), en)
         XCTAssertTrue(ko.contains("`look.style`에 넣습니다"), ko)
     }
+
+    /// A registration function that keeps one closure, called on the same object by the form after the main
+    /// screen: the form's closure took the main screen's place.
+    func testARegistrationThatReplacesTheEarlierOneIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            final class Slot {
+                private var handler: ((String?) -> Void)?
+                var value: String? { didSet { handler?(value) } }
+                func observe(_ handler: @escaping (String?) -> Void) {
+                    self.handler = handler
+                }
+            }
+
+            final class Model {
+                let email = Slot()
+            }
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+                let model = Model()
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    model.email.observe { [weak self] text in
+                        self?.resultEmail.text = text ?? "(없음)"
+                    }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                    (segue.destination as? FormViewController)?.model = model
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                var model: Model?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    model?.email.observe { [weak self] text in
+                        self?.email.text = text
+                    }
+                }
+
+                @IBAction func onDone(_ sender: Any) {
+                    model?.email.value = email.text
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n"), ko = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(en.contains("Your `observe` keeps one closure only: `self.handler = handler` replaces the one before."), en)
+        XCTAssertTrue(en.contains("(FormViewController.swift line 10) ran after `model.email.observe { … }` (ViewController.swift line 23)"), en)
+        XCTAssertTrue(ko.contains("클로저를 하나만 보관합니다"), ko)
+    }
 }

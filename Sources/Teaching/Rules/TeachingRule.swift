@@ -44,6 +44,7 @@ public enum TeachingRules {
         ReadWhenMadeRule(),
         WrittenIntoReplacedObjectRule(),
         SameSourceBoundTwiceRule(),
+        ListenerReplacedRule(),
         DefaultedDependencyRule(),
         LinkMadeAtLoadRule(),
         EmptyNavigationStackRule(),
