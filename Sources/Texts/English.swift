@@ -2233,6 +2233,10 @@ struct English: Messages {
     func ruleComputedThroughNil(property: String, getter: String, link: String, owner: String, through: [Int]) -> String {
         "`\(property)` is computed (`\(getter)`), and no line of your code ever gives \(owner)'s `\(link)` a value: it is nil, so the getter answers its default." + (through.isEmpty ? "" : " The lines \(through.map(String.init).joined(separator: ", ")) only go through it (`\(link)?.…`): an optional chain does nothing while it is nil.") + " Make the object and give it (`\(link) = …`) before the values go through it."
     }
+    func conditionGivenOnlyWhereNotRun(read: String, property: String, initial: String?, line: Int, writer: String) -> String {
+        let via = read == property ? "`\(property)`" : "`\(read)` reads `\(property)`, which"
+        return " \(via) is given only at line \(line), in `\(writer)`, which had not run before this test, so it still held its starting value\(initial.map { ", `\($0)`" } ?? ""). Give it the input where the test needs it: in this method, before the test."
+    }
     func conditionStartValueStillHeld(property: String, initial: String, line: Int, changeLine: Int, isNow: Bool) -> String {
         " `\(property)` still held its starting value, `\(initial)` (line \(line))\(isNow ? ": the moment the object was made, so the test measured from (almost) now" : ""): the line that changes it (line \(changeLine)) never ran before this test. Start it with a value that lets the first time through\(isNow ? " (`.distantPast` for a time)" : ""), or change it before the test."
     }

@@ -2349,6 +2349,10 @@ struct Korean: Messages {
     func ruleComputedThroughNil(property: String, getter: String, link: String, owner: String, through: [Int]) -> String {
         "`\(property)`는 계산 프로퍼티(`\(getter)`)인데, 코드 어디에서도 \(owner)의 `\(link)`에 값을 주지 않습니다. 그래서 nil이고, 게터는 기본값을 돌려줍니다." + (through.isEmpty ? "" : " \(through.map(String.init).joined(separator: ", "))번째 줄은 `\(link)?.…`처럼 그것을 거쳐 갈 뿐이고, 옵셔널 체이닝은 nil이면 아무것도 하지 않습니다.") + " 값이 그것을 거쳐 가기 전에 객체를 만들어 주세요(`\(link) = …`)."
     }
+    func conditionGivenOnlyWhereNotRun(read: String, property: String, initial: String?, line: Int, writer: String) -> String {
+        let via = read == property ? "`\(property)`\(KoreanParticle.form(.topic, after: property))" : "`\(read)`\(KoreanParticle.form(.topic, after: read)) `\(property)`\(KoreanParticle.form(.object, after: property)) 읽는데, 그 값은"
+        return " \(via) \(line)번째 줄, `\(writer)` 안에서만 주어집니다. 그 메서드는 이 검사 전에 실행되지 않았으므로 값은 처음 값\(initial.map { " `\($0)`" } ?? "") 그대로였습니다. 검사가 필요로 하는 곳, 곧 이 메서드 안에서 검사 전에 입력을 넣으세요."
+    }
     func conditionStartValueStillHeld(property: String, initial: String, line: Int, changeLine: Int, isNow: Bool) -> String {
         " `\(property)`에는 아직 처음 값 `\(initial)`(\(line)번째 줄)이 들어 있었습니다\(isNow ? ". 객체가 만들어진 순간이므로 검사는 (거의) 지금부터 잰 셈입니다" : ""). 그 값을 바꾸는 줄(\(changeLine)번째 줄)은 이 검사 전에 한 번도 실행되지 않았습니다. 처음 한 번은 통과하는 값으로 시작하거나\(isNow ? "(시각이라면 `.distantPast`)" : ""), 검사 전에 바꾸세요."
     }

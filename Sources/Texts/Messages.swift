@@ -970,6 +970,8 @@ public protocol Messages: Sendable {
     /// Appended to a test with an unwrap beside its other parts: the unwrap stopped it, and `reason` says why it was nil.
     func conditionUnwrapNil(reason: String) -> String
     func ruleDictionaryKeyCase(dictionary: String, key: String, identifier: String, lookup: String, line: Int) -> String
+    /// The test's `read` comes from `property`, given only at `line` in `writer`, which had not run before the test.
+    func conditionGivenOnlyWhereNotRun(read: String, property: String, initial: String?, line: Int, writer: String) -> String
     func conditionStartValueStillHeld(property: String, initial: String, line: Int, changeLine: Int, isNow: Bool) -> String
     func unwrapNeverGiven(name: String, owner: String, through: [Int]) -> String
     func ruleComputedThroughNil(property: String, getter: String, link: String, owner: String, through: [Int]) -> String

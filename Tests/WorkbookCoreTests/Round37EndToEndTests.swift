@@ -797,4 +797,83 @@ final class Round37EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("(FormViewController.swift line 10) ran after `model.email.observe { … }` (ViewController.swift line 23)"), en)
         XCTAssertTrue(ko.contains("클로저를 하나만 보관합니다"), ko)
     }
+
+    /// A view model's value given only in `shouldPerformSegue`, tested through its computed property before a
+    /// `performSegue` from code (which never asks `shouldPerformSegue`); and its nil test of the field's copy.
+    func testAValueGivenOnlyInAMethodThatHadNotRunIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            final class Entry {
+                var address = ""
+                var ready: Bool { !address.isEmpty }
+            }
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                let entry = Entry()
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    entry.address = email.text ?? ""
+                    return identifier != "ActionSubmit" || entry.ready
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = entry.address
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if entry.ready {
+                        performSegue(withIdentifier: "ManualSubmit", sender: self)
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n"), ko = failed.explanations.map(\.text.ko).joined(separator: "\n")
+        XCTAssertTrue(en.contains("`entry.ready` reads `entry.address`, which is given only at line 14, in `shouldPerformSegue(withIdentifier:sender:)`, which had not run before this test"), en)
+        XCTAssertTrue(ko.contains("`entry.ready`는 `entry.address`를 읽는데, 그 값은 14번째 줄"), ko)
+    }
+
+    /// `var valid: Bool { address != nil }` in the type the field's text was copied into.
+    func testANilTestInTheCopysOwnTypeIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            final class Entry {
+                var address: String?
+                var valid: Bool { address != nil }
+            }
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                let entry = Entry()
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    entry.address = email.text
+                    return identifier != "ActionSubmit" || entry.valid
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = entry.address ?? ""
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    entry.address = email.text
+                    if entry.valid {
+                        performSegue(withIdentifier: "ManualSubmit", sender: self)
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(en.contains("`address != nil` never tells an empty field apart for a text field"), en)
+    }
 }

@@ -270,7 +270,8 @@ extension FailureContext {
         let flag = plain && unread == nil ? flagNeverTurned(condition, method: method, file: file) : nil
         let turnedFirst = plain && unread == nil && flag == nil ? flagTurnedBefore(condition, method: method, file: file) : nil
         let startValue = plain && flag == nil && turnedFirst == nil && unread == nil ? initialStillHeld(condition, method: method, file: file) : nil
-        let justWritten = plain && flag == nil && turnedFirst == nil && startValue == nil ? writtenJustBefore(condition, method: method, file: file) : nil
+        let elsewhere = plain && flag == nil && turnedFirst == nil && startValue == nil && unread == nil ? givenOnlyWhereNotRun(condition, method: method, file: file) : nil
+        let justWritten = plain && flag == nil && turnedFirst == nil && startValue == nil && elsewhere == nil ? writtenJustBefore(condition, method: method, file: file) : nil
         let below = plain && flag == nil && turnedFirst == nil && justWritten == nil ? assignedBelow(condition, method: method, file: file) : nil
         let leaves = plain && flag == nil && turnedFirst == nil && justWritten == nil && below == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
         // A test in code put off (in a `Task`, after an `await`, on the main queue later) that ran late.
@@ -284,7 +285,7 @@ extension FailureContext {
         let fromCode = state != nil || flag != nil || turnedFirst != nil || justWritten != nil || below != nil
         // A screen callback that ran only before the user's input, and never after it.
         let beforeInput = fromValues || fromCode || unread != nil ? nil : ranOnlyBeforeInput(method: method, file: file)
-        let reason = fromValues || fromCode || leaves != nil || late != nil || unread != nil || startValue != nil || beforeInput != nil
+        let reason = fromValues || fromCode || leaves != nil || late != nil || unread != nil || startValue != nil || beforeInput != nil || elsewhere != nil
         // The branch's `return` is told only when nothing says the test itself is the fault: "give that
         // branch the line too" beside "the test cannot tell" would advise keeping a test that cannot work.
         // (Nor when the code went past the test some of the times and the statement still did not run:
@@ -295,7 +296,7 @@ extension FailureContext {
         // (Beside a reason the test itself shows, an earlier stop on another run is only noise.)
         let earlier = earlierStop(conditions, inner: condition, method: method, file: file).flatMap { $0.stack != nil || !reason ? $0 : nil }
         let stoppedLast = earlier?.stack != nil
-        let readFromRun = flag != nil || turnedFirst != nil || justWritten != nil || below != nil || leaves != nil
+        let readFromRun = flag != nil || turnedFirst != nil || justWritten != nil || below != nil || leaves != nil || elsewhere != nil
         let conclusive = stoppedLast || readFromRun || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true
         return Explanation(rule: rule, conclusive: conclusive ? true : nil, text: Catalog.both { texts in
             let first: String = texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
@@ -316,6 +317,7 @@ extension FailureContext {
                 + (state.map { texts.conditionStatePart($0) } ?? "")
                 + (unwrapped.map { texts.conditionUnwrapNil(reason: $0(texts)) } ?? "")
             let second: String = (unread.map { texts.conditionInputNeverRead(control: $0.control, text: $0.text, step: $0.step, read: $0.read, condition: condition.text) } ?? "")
+                + (elsewhere.map { texts.conditionGivenOnlyWhereNotRun(read: $0.read, property: $0.property, initial: $0.initial, line: $0.line, writer: $0.writer) } ?? "")
                 + (startValue.map { texts.conditionStartValueStillHeld(property: $0.property, initial: $0.initial, line: $0.line, changeLine: $0.changeLine, isNow: $0.isNow) } ?? "")
                 + (flag.map { texts.conditionFlagNeverTurned(flag: $0.flag, initial: $0.initial, value: $0.value, line: $0.line, setter: $0.setter) } ?? "")
                 + (turnedFirst.map { texts.conditionFlagTurnedBefore(flag: $0.flag, initial: $0.initial, value: $0.value, line: $0.line, setter: $0.setter, method: method ?? "?") } ?? "")

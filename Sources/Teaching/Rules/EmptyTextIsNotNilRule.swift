@@ -62,6 +62,13 @@ struct EmptyTextIsNotNilRule: TeachingRule {
             if let match = source.firstMatch(#"((?:[\w?]+\.)*"# + suffix + #"\s*!=\s*nil)"#) {
                 return (match[1], field, false)
             }
+            // Tested inside the copy's own type (`var isValid: Bool { email != nil }` of the view model the text went into).
+            let member = NSRegularExpression.escapedPattern(for: links[1])
+            for property in code.properties where property.isComputed && code.properties.contains(where: { $0.owner == property.owner && $0.name == links[1] && !$0.isComputed }) {
+                guard let getter = property.getterBody ?? property.getter,
+                      let match = getter.firstMatch(#"(?<![\w.])((?:self\.)?"# + member + #"\s*!=\s*nil)"#), source.contains(getter) else { continue }
+                return (match[1], field, false)
+            }
         }
         // Handed to a value of the learner's when it is made (`ChallengeSignup(email: self.email.text)`),
         // whose own property is tested (`email != nil` in its `isValid`).

@@ -58,6 +58,36 @@ extension FailureContext {
         return nil
     }
 
+    /// The test reads another object's value through the screen's property (`viewModel.isValid`, a computed
+    /// property reading `email`, or `viewModel.email` itself) whose every write from the screen
+    /// (`viewModel.email = …`) sits in methods that had not run before the test (UIKit never called them:
+    /// `shouldPerformSegue` for a `performSegue` from code): the value was still the one it started with.
+    func givenOnlyWhereNotRun(_ condition: CodeFacts.Condition, method: String?, file: Int) -> (read: String, property: String, initial: String?, line: Int, writer: String)? {
+        guard let method else { return nil }
+        let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
+        for holder in code.properties where holder.owner == owner && !holder.isOutlet && !holder.isComputed {
+            for match in condition.text.allMatches(#"(?<![\w.])(?:self\.)?\#(NSRegularExpression.escapedPattern(for: holder.name))\??\.(\w+)"#) {
+                let member = match[1]
+                // The stored values the read comes from: the member itself, or what its getter reads.
+                let type = holder.type.map(CodeFacts.bareType) ?? holder.initial?.firstMatch(#"^(\w+)\("#)?[1]
+                guard let type else { continue }
+                var stored = [member]
+                if let computed = code.properties.first(where: { $0.owner == type && $0.name == member && $0.isComputed }),
+                   let getter = computed.getterBody ?? computed.getter {
+                    stored = code.properties.filter { $0.owner == type && !$0.isComputed && FailureContext.mentionsOwn(getter, $0.name) }.map(\.name)
+                }
+                for name in stored {
+                    let writes = code.assignments.filter { $0.owner == owner && $0.member == name && $0.base.map { CodeFacts.rootName(CodeFacts.normalized($0)) } == holder.name }
+                    guard let write = writes.first, let writer = write.method, writer != method,
+                          writes.allSatisfy({ ($0.method ?? "") != method && ran($0) == 0 }) else { continue }
+                    let initial = code.properties.first { $0.owner == type && $0.name == name }?.initial
+                    return (match[0].replacingOccurrences(of: "self.", with: ""), "\(holder.name).\(name)", initial, write.line, writer)
+                }
+            }
+        }
+        return nil
+    }
+
     /// The test reads a property of its class (or a local bound from it) that the same method set
     /// on an earlier line that ran: it sees the value just written, never the one from before
     /// (`lastShown = viewController` then `guard let leaving = lastShown`).
