@@ -2497,6 +2497,8 @@ struct English: Messages {
             return found + "So the code takes the other end of the collection: `first` is the oldest (in a navigation stack, the root screen), `last` the newest (the top). Take the end that holds the element you mean."
         case .literalChanged:
             return found + "So `\(before)` is not the name used on the other side: a key or an identifier must be spelled exactly the same where it is written, where it is read, and in the storyboard. Use one spelling (a constant shared by both places helps)."
+        case .numberChanged where before == "0" && statement.contains("viewControllers"):
+            return found + "So position 0 is the wrong end: `viewControllers` runs from the bottom of the stack (0, the first screen, the root) to the top (`count - 1`, the screen shown). The top is `viewControllers.last` (`removeLast()`, or simply `popViewController(animated:)`)."
         case .numberChanged:
             return found + "So this number is one off: count again where the counting starts (0 or 1) and whether the end is included."
         case .statementDropped where before.range(of: #"\bawait\b"#, options: .regularExpression) != nil:

@@ -2614,6 +2614,8 @@ struct Korean: Messages {
             return found + "코드가 컬렉션의 반대쪽 끝을 가져옵니다. `first`\(KoreanParticle.form(.topic, after: "`first`")) 가장 오래된 것(내비게이션 스택에서는 루트 화면), `last`\(KoreanParticle.form(.topic, after: "`last`")) 가장 새로운 것(맨 위)입니다. 원하는 요소가 있는 끝을 쓰세요."
         case .literalChanged:
             return found + "`\(before)`\(KoreanParticle.form(.topic, after: before)) 다른 쪽에서 쓰는 이름이 아닙니다. 키나 식별자는 쓰는 곳, 읽는 곳, 스토리보드에서 글자 하나까지 똑같아야 합니다. 철자를 하나로 맞추세요(두 곳이 함께 쓰는 상수가 도움이 됩니다)."
+        case .numberChanged where before == "0" && statement.contains("viewControllers"):
+            return found + "0번 자리는 반대쪽 끝입니다. `viewControllers`는 스택의 맨 아래(0, 첫 화면, 루트)부터 맨 위(`count - 1`, 보이는 화면)까지 이어집니다. 맨 위는 `viewControllers.last`입니다(`removeLast()`, 또는 간단히 `popViewController(animated:)`)."
         case .numberChanged:
             return found + "이 숫자가 하나 어긋납니다. 세기가 0과 1 중 어디서 시작하는지, 끝을 포함하는지 다시 세어 보세요."
         case .statementDropped where before.range(of: #"\bawait\b"#, options: .regularExpression) != nil:

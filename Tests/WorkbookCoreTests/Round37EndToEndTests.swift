@@ -876,4 +876,23 @@ final class Round37EndToEndTests: XCTestCase {
         let en = failed.explanations.map(\.text.en).joined(separator: "\n")
         XCTAssertTrue(en.contains("`address != nil` never tells an empty field apart for a text field"), en)
     }
+
+    /// `viewControllers.remove(at: 0)` to take the top screen off: position 0 is the root.
+    func testPositionZeroOfTheStackIsToldAsTheBottom() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+            if let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") {
+                        navigationController?.pushViewController(detail, animated: true)
+                    }
+            """),
+            ("DetailViewController.swift", """
+            if let nav = navigationController, nav.viewControllers.count > 1 {
+                        nav.viewControllers.remove(at: 0)
+                    }
+            """),
+        ])
+        let (en, ko) = try whys(report, "pops-back")
+        XCTAssertTrue(en.contains("So position 0 is the wrong end: `viewControllers` runs from the bottom of the stack"), en)
+        XCTAssertTrue(ko.contains("0번 자리는 반대쪽 끝입니다"), ko)
+    }
 }
