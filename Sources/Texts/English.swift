@@ -1261,7 +1261,7 @@ struct English: Messages {
             + (fresh && actual == type ? "a new \(actual), made right there: not the one on screen, so the value went to a controller nobody shows. "
                : (fresh ? "a new \(actual), made right there" : "\(actual) in this run") + ", not a \(type), so the cast gave nil and " + (unwrapped ? "the unwrap stopped before the line. " : "the optional chain skipped the line. "))
             + (direct.map { "`\(object)` already is the \($0) you want: cast it directly, `\(object) as? \($0)`, without going through a \(type)." }
-               ?? "Cast the object that really is the \(type) (in prepare(for:sender:), `segue.destination`).")
+               ?? (method.contains("prepare(for:sender:)") ? "Cast the object that really is the \(type) (in prepare(for:sender:), `segue.destination`)." : "Reach the object that really is the \(type)."))
     }
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {
         "`\(target)` is set only in \(owner)'s `\(method)` (line \(line)), which runs as the screen goes away, not when it comes back: the value that arrived later was never shown. Set it in `viewWillAppear(_:)`."

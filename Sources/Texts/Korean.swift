@@ -1379,7 +1379,7 @@ struct Korean: Messages {
             + (fresh && actual == type ? "그 자리에서 만든 새 \(actual)입니다. 화면에 있는 것이 아니므로 값은 아무도 보여 주지 않는 컨트롤러에 들어갔습니다. "
                : (fresh ? "그 자리에서 만든 새 \(actual)" : "이번 실행에서 \(actual)") + "이고 \(type)가 아니므로, 형변환이 nil이 되어 " + (unwrapped ? "언래핑이 그 줄에 닿기 전에 멈췄습니다. " : "옵셔널 체이닝이 그 줄을 건너뛰었습니다. "))
             + (direct.map { "`\(object)`\(KoreanParticle.form(.topic, after: object)) 이미 원하는 \($0)입니다. \(type)\(KoreanParticle.form(.object, after: type)) 거치지 말고 바로 형변환하세요: `\(object) as? \($0)`." }
-               ?? "정말 \(type)인 객체를 형변환하세요(prepare(for:sender:)에서는 `segue.destination`).")
+               ?? (method.contains("prepare(for:sender:)") ? "정말 \(type)인 객체를 형변환하세요(prepare(for:sender:)에서는 `segue.destination`)." : "정말 \(type)인 객체를 찾아 쓰세요."))
     }
     func ruleSetOnDisappear(target: String, owner: String, method: String, line: Int) -> String {
         "`\(target)`는 \(owner)의 `\(method)`(\(line)번째 줄)에서만 정해집니다. 이 메서드는 화면이 돌아올 때가 아니라 사라질 때 불리므로, 나중에 도착한 값은 화면에 나오지 않습니다. `viewWillAppear(_:)`에서 정하세요."

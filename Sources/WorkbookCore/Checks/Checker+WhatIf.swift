@@ -700,7 +700,7 @@ extension Checker {
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
                         ?? own
                         ?? linkRole(probe, values: values, sources: sources, state: state)
-                        ?? prepareRole(probe, type: type, sources: sources)
+                        ?? prepareRole(probe, type: type, sources: sources, events: events)
                         ?? unwindRole(probe, type: type, sources: sources, events: events)
                         ?? SideSources.tagSearch(operand: probe.text, found: values, storyboards: storyboards)
                         ?? SideSources.numberCast(values: values, type: type) ?? castRole(values: values, type: type, state: state, events: events, facts: sources?.facts)
@@ -891,9 +891,19 @@ extension Checker {
 
         /// A screen looked for among the screens (a stack, what is presented, children) inside
         /// `prepare(for:sender:)`: the segue's destination is not shown until `prepare` returns.
-        static func prepareRole(_ probe: WhatIfProbe, type: String, sources: LearnerCode?) -> CastRole? {
+        static func prepareRole(_ probe: WhatIfProbe, type: String, sources: LearnerCode?, events: [TraceEvent] = []) -> CastRole? {
             guard let sources, let enclosing = ValueFlow.enclosingMethod(at: probe.line, path: probe.path, facts: sources.facts, paths: sources.paths),
                   enclosing.name == "prepare(for:sender:)" else { return nil }
+            // Only when the segue's destination is what the cast asks for (the class, or a protocol it adopts):
+            // a screen already shown (`viewControllers.first as? MyDataDelegate`, meaning the presenter itself)
+            // is not the destination's to give.
+            let asked = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+            if let destination = events.last(where: { $0.member == "prepare(for:sender:)" })?.detail?.firstMatch(#"destination=(\w+)#\d+"#)?[1],
+               destination != asked {
+                // (A class the learner did not declare, or one whose supertypes name it, may be it.)
+                let declared = sources.facts.classes.contains { $0.name == destination }
+                guard !declared || sources.facts.classChain(of: destination).contains(where: { sources.facts.supertypes(of: $0).contains(asked) || $0 == asked }) else { return nil }
+            }
             // Through the method's locals (`screens[screens.count - 1]` with `let screens = navigationController?.viewControllers ?? []`).
             var text = probe.text
             if let root = text.firstMatch(#"^([A-Za-z_]\w*)"#)?[1] {
