@@ -1658,14 +1658,14 @@ struct Korean: Messages {
     }
     func ruleSwitchCaseNotGiven(subject: String, taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int,
                                 caseName: String, setter: String?, setterLine: Int, setterMethod: String?, ranAfter: Bool, methodNeverRan: Bool) -> String {
-        let start = "이번 실행에서 `switch \(subject)`(`\(method)` 안)는 `\(arm)`(\(armLine)번째 줄) 대신 `\(taken)`(\(takenLine)번째 줄) 분기를 실행했습니다. `\(statement)`(\(line)번째 줄)는 `\(arm)` 분기에만 있습니다. switch가 실행될 때 `\(subject)`\(KoreanParticle.form(.topic, after: subject)) `.\(caseName)`\(KoreanParticle.form(.subject, after: caseName)) 아니었습니다."
+        let start = "이번 실행에서 `switch \(subject)`(`\(method)` 안)는 `\(arm)`(\(armLine)번째 줄) 대신 `\(taken)`(\(takenLine)번째 줄) 분기를 실행했습니다. `\(statement)`(\(line)번째 줄)는 `\(arm)` 분기에만 있습니다. `switch`가 실행될 때 `\(subject)`\(KoreanParticle.form(.topic, after: subject)) `.\(caseName)`\(KoreanParticle.form(.subject, after: caseName)) 아니었습니다."
         guard let setter else {
-            return start + " 코드 어디에도 `\(subject)`에 `.\(caseName)` 케이스를 주는 줄이 없어서 그 분기는 결코 실행될 수 없습니다. `\(subject)`\(KoreanParticle.form(.topic, after: subject)) 처음 값 그대로입니다. 값이 정해지는 곳에서, 그 값으로 switch 하는 코드가 실행되기 전에 그 케이스를 주세요(`\(subject) = .\(caseName)(…)`)."
+            return start + " 코드 어디에도 `\(subject)`에 `.\(caseName)` 케이스를 주는 줄이 없어서 그 분기는 결코 실행될 수 없습니다. `\(subject)`\(KoreanParticle.form(.topic, after: subject)) 처음 값 그대로입니다. 값이 정해지는 곳에서, 그 값으로 `switch` 하는 코드가 실행되기 전에 그 케이스를 주세요(`\(subject) = .\(caseName)(…)`)."
         }
         let when = ranAfter
-            ? "switch보다 나중에야 실행되어, switch가 실행될 때 `\(subject)`\(KoreanParticle.form(.topic, after: subject)) 아직 그 케이스가 아니었습니다"
-            : "switch가 실행될 때까지 실행되지 않았습니다" + (setterMethod.flatMap { methodNeverRan ? $0 : nil }.map { "(`\($0)`\(KoreanParticle.form(.topic, after: $0)) 그 전에 실행되지 않았습니다)" } ?? "")
-        return start + " 그 케이스를 주는 줄 `\(setter)`(\(setterLine)번째 줄\(setterMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.topic, after: "줄")) \(when). 사용자의 입력이 들어오는 곳에서, 그 값으로 switch 하는 코드가 실행되기 전에 `\(subject)`에 그 케이스를 주세요(또는 그곳에서 입력 자체로 switch 하세요)."
+            ? "`switch`보다 나중에야 실행되어, `switch`가 실행될 때 `\(subject)`\(KoreanParticle.form(.topic, after: subject)) 아직 그 케이스가 아니었습니다"
+            : "`switch`가 실행될 때까지 실행되지 않았습니다" + (setterMethod.flatMap { methodNeverRan ? $0 : nil }.map { "(`\($0)`\(KoreanParticle.form(.topic, after: $0)) 그 전에 실행되지 않았습니다)" } ?? "")
+        return start + " 그 케이스를 주는 줄 `\(setter)`(\(setterLine)번째 줄\(setterMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.topic, after: "줄")) \(when). 사용자의 입력이 들어오는 곳에서, 그 값으로 `switch` 하는 코드가 실행되기 전에 `\(subject)`에 그 케이스를 주세요(또는 그곳에서 입력 자체로 `switch` 하세요)."
     }
     func ruleReadWhenMade(statement: String, file: String, line: Int, method: String, property: String, giver: String, giverFile: String, giverLine: Int) -> String {
         "`\(statement)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 스토리보드가 화면을 만들 때 불리는 `\(method)`에서 실행됩니다. 그때 `\(property)`\(KoreanParticle.form(.topic, after: property)) 아직 시작 값이었습니다. `\(giver)`(\(giverFile) \(giverLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 화면이 만들어진 뒤에야 값을 줄 수 있으므로, 거기서 만든 것은 시작 값을 그대로 가졌습니다. 값이 들어온 뒤에 만드세요: `viewDidLoad()`(값을 넣는 코드 다음, 화면이 보이기 전에 실행됩니다)에서 만들거나, 보여 주는 곳에서 `\(property)`\(KoreanParticle.form(.object, after: property)) 읽으세요(계산 프로퍼티)."

@@ -1335,6 +1335,13 @@ extension FailureContext {
             assignment.member == member && assignment.op == "=" && (!isOwn || assignment.owner == owner || assignment.base.map { !FailureContext.isSelfBase($0) } == true)
                 && assignment.value.range(of: #"(?:^|[^\w])(?:[A-Z]\w*)?\.\s*\#(caseName)\b"#, options: .regularExpression) != nil
         }
+        // A write whose value names no case (`state = validated()`, `state = other`) may give any case:
+        // nothing can then be said of which lines give this one.
+        let opaque = code.assignments.contains { assignment in
+            assignment.member == member && (!isOwn || assignment.owner == owner || assignment.base.map { !FailureContext.isSelfBase($0) } == true)
+                && assignment.value.range(of: #"(?:^|[^\w])(?:[A-Z]\w*)?\.\s*[a-z]\w*"#, options: .regularExpression) == nil
+        }
+        guard !opaque else { return nil }
         guard let method = switchMethod, let last = runs(of: method, owner: owner).last else {
             return setters.isEmpty ? (subject, caseName, nil, false) : nil
         }
