@@ -179,6 +179,8 @@ public struct CodeFacts: Sendable {
         public var column = 0
         /// The call whose closure holds it (`present(_:animated:completion:)`), like an assignment's.
         public var closureOf: String?
+        /// The line of the `defer` statement holding the call, nil when none does (it runs as the scope is left).
+        public var deferLine: Int?
 
         /// As a sentence quotes it: `navigationController?.popViewController(…)`.
         public var quoted: String {
@@ -1408,6 +1410,7 @@ private final class FactsVisitor: SyntaxVisitor {
         call.column = column(node)
         call.receiverWritten = receiver.map { $0.trimmedDescription.replacingOccurrences(of: #"\s*\n\s*"#, with: "", options: .regularExpression) }
         call.closureOf = Self.closureCall(of: Syntax(node))
+        call.deferLine = deferLine(of: Syntax(node))
         calls.append(call)
         noteKey(call, strings: strings, node: node)
         return .visitChildren
@@ -1474,6 +1477,25 @@ private final class FactsVisitor: SyntaxVisitor {
         assignment.deferLine = deferLine(of: Syntax(node))
         assignment.op = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text ?? "="
         assignments.append(assignment)
+        // A tuple assigned at once (`(rvc.paramUpdate, rvc.paramInterval) = (isUpdate.isOn, interval.value)`,
+        // `= Self.defaults`): each element is an assignment of its own, of the matching element of the value.
+        if assignment.op == "=", elements.count == 3, let tuple = left.as(TupleExprSyntax.self), tuple.elements.count >= 2 {
+            let values = elements[2].as(TupleExprSyntax.self).flatMap { $0.elements.count == tuple.elements.count ? Array($0.elements) : nil }
+            for (index, element) in tuple.elements.enumerated() {
+                let written = element.expression.trimmedDescription
+                guard written != "_" else { continue }
+                let elementTarget = Self.normalized(written)
+                let elementParts = Self.splitLast(elementTarget)
+                var part = assignment
+                part.target = elementTarget
+                part.member = elementParts.member
+                part.base = elementParts.base
+                part.value = values.map { $0[index].expression.trimmedDescription } ?? "(\(value)).\(index)"
+                part.written = written
+                part.column = column(element)
+                assignments.append(part)
+            }
+        }
         // A dictionary store written by subscript: `store["key"] = value`.
         if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(StringLiteralExprSyntax.self),
            let text = Self.plainText(key) {

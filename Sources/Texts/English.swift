@@ -286,6 +286,9 @@ struct English: Messages {
     func ruleChildRemovedInDidShow(screen: String, className: String) -> String {
         "\(className)'s navigationController(_:didShow:animated:) runs after every push, not only after a pop. It does not check whether the screen left behind (the transition coordinator's .from) is still on the stack, so when another screen was pushed on top of \(screen) it treated \(screen) as gone and removed its child coordinator. Back on \(screen), its weak coordinator was nil. Before removing, check that `navigationController.viewControllers.contains(fromViewController)` is false (the screen really left)."
     }
+    func ruleChildRemovedStaleStack(screen: String, className: String, copy: String, statement: String, line: Int, method: String) -> String {
+        "\(className)'s navigationController(_:didShow:animated:) runs after every push, not only after a pop, and it asks whether the screen that left is still on the stack through `\(copy)`: but `\(statement)` (line \(line), in `\(method)`) copied the stack once, and an array is a value, so `\(copy)` never follows the pushes and pops after it. When another screen was pushed on top of \(screen), `\(copy)` did not hold \(screen), so the code treated it as gone and removed its child coordinator; back on \(screen), its weak coordinator was nil. Ask the stack as it is now: `navigationController.viewControllers.contains(fromViewController)`."
+    }
 
     // MARK: Reports: shared lines
     var reportActual: String { "actual: " }
@@ -935,9 +938,9 @@ struct English: Messages {
         case let .redeclaration(name):
             return "\(code(name)) is declared twice in the same place: keep one declaration and give the other thing another name (or assign to the first one without `var`/`let`)."
         case let .selfBeforeSuperInit(member?):
-            return "In an initializer, the object exists only after `super.init(…)`: \(code(member)) is used before that call. Give your own properties their values first, then call `super.init(…)`, then use \(code(member)) (or move that work to `viewDidLoad`)."
+            return "In an initializer, the object exists only after `super.init(…)`: \(code(member)) is used before that call. Give your own properties their values first, then call `super.init(…)`, then use \(code(member)) (in a view controller, that work can also go to `viewDidLoad`)."
         case .selfBeforeSuperInit(nil):
-            return "In an initializer, the object exists only after `super.init(…)`: `self` is used before that call. Give your own properties their values first, then call `super.init(…)`, then use `self` (or move that work to `viewDidLoad`)."
+            return "In an initializer, the object exists only after `super.init(…)`: `self` is used before that call. Give your own properties their values first, then call `super.init(…)`, then use `self` (in a view controller, that work can also go to `viewDidLoad`)."
         case .requiredModifier:
             return "The superclass marks this initializer `required` (every subclass must have it, as UIKit needs `init(coder:)` to make screens from a storyboard): write `required` in front of it, for example `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
@@ -958,6 +961,8 @@ struct English: Messages {
             return "A stored property's initial value is worked out while the object is being made, before `self` exists, so it cannot use \(code(name)) or anything else of the object. Make the property `lazy var` (worked out at its first use), or give it its value later (in `viewDidLoad`, or where you use it)."
         case .setterWithoutGetter:
             return "A computed property needs a `get` (what reading it gives): a `set` alone is not allowed. Add `get { … }`, or use a stored property with `didSet` to act when it changes."
+        case let .switchMissingCases(cases) where cases.contains(".some(_)"):
+            return "This `switch` is over an optional (`segue.identifier` is a `String?`, for one): besides the values your cases list, it must handle every other value and nil. End it with `default: break` (or `default: return`), which takes all the rest."
         case let .switchMissingCases(cases):
             return "This `switch` leaves out \(cases.map { "`case \($0)`" }.joined(separator: ", ")): a `switch` over an enum must handle each of its cases. Add \(cases.count == 1 ? "that case" : "those cases") with what to do for \(cases.count == 1 ? "it" : "them") (a `default:` would also compile, but then a case you add later is handled silently)."
         case .asyncAction:
@@ -1021,7 +1026,7 @@ struct English: Messages {
         case let .inaccessible(name, level):
             return "`\(name)` is declared `\(level)`, so only code inside its own type (\(level == "private" ? "and its extensions in the same file" : "in the same file")) may use it. Give the other screen a property that is not private to set (`var \(name)…`), or remove `\(level)`."
         case let .setterInaccessible(name):
-            return "`\(name)` can be read from here but not set: its setter is private (`private(set)`), so only its own type may change it. Call the method the type offers to set it (a `configure(…)` or `update(…)`), or make the setter visible (drop `private(set)`)."
+            return "`\(name)` can be read from here but not set: its setter is private (`private(set)`), so only its own type may change it. Make the setter visible (drop `private(set)`), or, if the type has a method of its own that sets it (a `configure(…)`), call that."
         case let .setterBelowProtocol(name, protocolName):
             return "`\(protocolName)` asks for `\(name)` with `{ get set }`, so code that holds any `\(protocolName)` may set it: its setter cannot be private. Drop `private(set)` here, or make the protocol ask for `{ get }` only."
         case let .requiresConformance(type, protocolName):
@@ -2423,6 +2428,19 @@ struct English: Messages {
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String {
         "`\(declaration)` (line \(line)) copies `\(member)` into the local `\(name)`; `\(change)` (line \(changeLine)) changes that copy, and nothing writes it back, so `\(member)` keeps its start value (a tuple, a struct, a string or a number is copied, not shared). Write the copy back into `\(member)` after changing it, or change `\(member)` itself."
     }
+    func ruleCopyTakenBeforeChange(declaration: String, line: Int, name: String, original: String, change: String, changeLine: Int, read: String) -> String {
+        "`\(declaration)` (line \(line)) copies `\(original)` as it was at that moment: a struct is a value, so `\(name)` is a copy of its own, not another name for `\(original)`. `\(change)` (line \(changeLine)) changes `\(original)` after the copy was made, and the change never reaches `\(name)`, so `\(read)` still held the value from before. Make the copy after the lines that change `\(original)`, or read `\(original)` itself."
+    }
+    func ruleTransitionInDefer(call: String, line: Int, deferLine: Int, action: String, test: String, testLine: Int, exitLine: Int) -> String {
+        "`\(call)` (line \(line)) is inside the `defer` block of line \(deferLine), and a `defer` block runs whenever `\(action)` is left, by any way out: also through the `return` (line \(exitLine)) your test `\(test)` (line \(testLine)) takes when the input is not right. So the screen changed even though the test turned the input away. Call it after the test, as the last line of the action, not in a `defer`."
+    }
+    func ruleDefaultsNeverWritten(read: String, line: Int, owner: String?, method: String?, count: Int) -> String {
+        "Your code reads `UserDefaults` (`\(read)`, line \(line)\(method.map { ", in " + (owner.map { "\($0)'s " } ?? "") + "`\($0)`" } ?? "")\(count > 1 ? ", and \(count - 1) more \(count == 2 ? "read" : "reads")" : "")), but no line of yours ever writes there: nothing calls `UserDefaults.standard.set(_:forKey:)`. So every read finds nothing, and the value the app saved stayed in a property in memory (a copy of its own), which the other screen and a relaunch never see. Save the value with `UserDefaults.standard.set(value, forKey: …)` where it is entered, and read it back under the same key."
+    }
+    func ruleMemberLeftByMethod(call: String, callLine: Int, type: String, method: String, methodLine: Int, given: [String], member: String, read: String, setter: String, setterLine: Int) -> String {
+        let names = given.map { "`\($0)`" }.joined(separator: ", ")
+        return "`\(setter)` (line \(setterLine)) read `\(read)`. `\(call)` (line \(callLine)) ran before it, and \(type)'s `\(method)` (line \(methodLine)) gives \(names) \(given.count == 1 ? "its value" : "their values"), which the lines beside this one hand on, but never `\(member)`: `\(read)` kept the value it had before the call. Give `\(member)` its value in `\(method)` too."
+    }
     func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String {
         "`\(statement)` (line \(line), in \(owner)) hands on `\(value)`, but the value the check wanted, \"\(expected)\", is what \(owner)'s `\(outlet)` shows at that moment. Pass what the screen shows: `\(outlet).text`."
     }
@@ -3083,6 +3101,9 @@ struct English: Messages {
         if let weakLine = call.weakLine, let last = call.lastSet {
             return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(history) "
                 + "`\(call.receiver)` is declared `weak` (line \(weakLine)): it does not keep `\(last.value)`, so that object was released before the call because nothing else held it, and a weak property turns nil when its object goes. Keep a strong reference to that very object where it is made (a stored property, or the array that owns it), not to another one made the same way."
+        }
+        if let given = NilCallText.givenObject(call) {
+            return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(history) That line gave it `\(given)`, not nil, and yet `\(call.receiver)` read back nil: what stores `\(call.receiver)` did not keep that object (a `weak` reference to an object nothing else holds, or a property wrapper or setter that keeps something else). Look at how `\(call.receiver)` is declared and stored, and keep the object itself."
         }
         return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(fresh)\(history) A call through `?.` is skipped without a word when the object is nil: give `\(call.receiver)` its value before the call can run (a delegate: `sub.delegate = self` in `prepare(for:sender:)`), and do not take it away while the other screen can still call it."
     }

@@ -287,6 +287,9 @@ struct Korean: Messages {
     func ruleChildRemovedInDidShow(screen: String, className: String) -> String {
         "\(className)의 navigationController(_:didShow:animated:)는 팝뿐 아니라 푸시마다 불립니다. 떠난 화면(transitionCoordinator의 .from)이 스택에 아직 남아 있는지 확인하지 않아서, \(screen) 위에 다른 화면이 푸시될 때도 \(KoreanParticle.attach(screen, .subject)) 떠난 것으로 보고 자식 코디네이터를 지웠습니다. 그래서 다시 \(screen)에 돌아왔을 때 weak로 가진 `coordinator`는 nil이었습니다. 지우기 전에 `navigationController.viewControllers.contains(fromViewController)`가 false인지(정말 빠졌는지) 확인하세요."
     }
+    func ruleChildRemovedStaleStack(screen: String, className: String, copy: String, statement: String, line: Int, method: String) -> String {
+        "\(className)의 navigationController(_:didShow:animated:)는 팝뿐 아니라 푸시가 끝날 때마다 실행되고, 떠난 화면이 아직 스택에 있는지를 `\(copy)`\(KoreanParticle.form(.direction, after: copy)) 묻습니다. 그런데 `\(statement)`(`\(method)`의 \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 스택을 한 번 복사했을 뿐이고, 배열은 값이므로 `\(copy)`\(KoreanParticle.form(.topic, after: copy)) 그 뒤의 푸시와 팝을 따라가지 않습니다. \(screen) 위에 다른 화면이 푸시되었을 때 `\(copy)`에는 \(screen)\(KoreanParticle.form(.subject, after: screen)) 없었으므로, 코드는 그것이 떠났다고 보고 자식 코디네이터를 지웠습니다. \(screen)\(KoreanParticle.form(.direction, after: screen)) 돌아왔을 때 그 weak 코디네이터는 nil이었습니다. 지금의 스택에 물으세요: `navigationController.viewControllers.contains(fromViewController)`."
+    }
 
     // MARK: Reports: shared lines
     var reportActual: String { "실제: " }
@@ -1035,9 +1038,9 @@ struct Korean: Messages {
         case let .redeclaration(name):
             return "\(with(name, .subject)) 같은 곳에 두 번 선언되었습니다. 선언은 하나만 두고 다른 것에는 다른 이름을 주세요(또는 `var`/`let` 없이 첫 번째 것에 값을 넣으세요)."
         case let .selfBeforeSuperInit(member?):
-            return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어집니다. \(with(member, .subject)) 그 호출보다 먼저 쓰였습니다. 먼저 여러분의 프로퍼티에 값을 주고, `super.init(…)`을 부른 다음 \(with(member, .object)) 쓰세요(또는 그 일을 `viewDidLoad`로 옮기세요)."
+            return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어집니다. \(with(member, .subject)) 그 호출보다 먼저 쓰였습니다. 먼저 여러분의 프로퍼티에 값을 주고, `super.init(…)`을 부른 다음 \(with(member, .object)) 쓰세요(뷰 컨트롤러라면 그 일을 `viewDidLoad`로 옮겨도 됩니다)."
         case .selfBeforeSuperInit(nil):
-            return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어집니다. `self`가 그 호출보다 먼저 쓰였습니다. 먼저 여러분의 프로퍼티에 값을 주고, `super.init(…)`을 부른 다음 `self`를 쓰세요(또는 그 일을 `viewDidLoad`로 옮기세요)."
+            return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어집니다. `self`가 그 호출보다 먼저 쓰였습니다. 먼저 여러분의 프로퍼티에 값을 주고, `super.init(…)`을 부른 다음 `self`를 쓰세요(뷰 컨트롤러라면 그 일을 `viewDidLoad`로 옮겨도 됩니다)."
         case .requiredModifier:
             return "상위 클래스가 이 이니셜라이저를 `required`로 표시했습니다(모든 하위 클래스가 가져야 하며, UIKit은 스토리보드에서 화면을 만들 때 `init(coder:)`를 씁니다). 앞에 `required`를 쓰세요. 예: `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
@@ -1058,6 +1061,8 @@ struct Korean: Messages {
             return "저장 프로퍼티의 초깃값은 객체를 만드는 도중, `self`가 생기기 전에 계산되므로 \(KoreanParticle.attach(code(name), .object)) 포함해 객체의 어떤 것도 쓸 수 없습니다. 프로퍼티를 `lazy var`로 만들거나(처음 쓸 때 계산), 값을 나중에 주세요(`viewDidLoad`에서, 또는 쓰는 곳에서)."
         case .setterWithoutGetter:
             return "계산 프로퍼티에는 `get`(읽을 때 주는 값)이 있어야 합니다. `set`만 둘 수는 없습니다. `get { … }`을 더하거나, 바뀔 때 할 일은 저장 프로퍼티의 `didSet`에 두세요."
+        case let .switchMissingCases(cases) where cases.contains(".some(_)"):
+            return "이 `switch`는 옵셔널에 대한 것입니다(예를 들어 `segue.identifier`는 `String?`입니다). 케이스에 적은 값 말고도 다른 모든 값과 nil을 다뤄야 합니다. 나머지를 모두 받는 `default: break`(또는 `default: return`)로 끝내세요."
         case let .switchMissingCases(cases):
             return "이 `switch`에는 \(cases.map { "`case \($0)`" }.joined(separator: ", "))\(KoreanParticle.form(.subject, after: cases.last ?? "")) 빠져 있습니다. 열거형에 대한 `switch`는 모든 경우를 다뤄야 합니다. 빠진 경우와 그때 할 일을 더하세요(`default:`로도 컴파일되지만, 나중에 더한 경우가 말없이 처리됩니다)."
         case .asyncAction:
@@ -1121,7 +1126,7 @@ struct Korean: Messages {
         case let .inaccessible(name, level):
             return "`\(name)`\(KoreanParticle.form(.topic, after: name)) `\(level)`\(KoreanParticle.form(.direction, after: level)) 선언되어 \(CompileErrorLesson.isTypePrivate(level) ? "자기 타입 안(과 같은 파일의 확장)" : "같은 파일")의 코드만 쓸 수 있습니다. 다른 화면이 설정할 수 있는 `private`이 아닌 프로퍼티를 두거나(`var \(name)…`), `\(level)`\(KoreanParticle.form(.object, after: level)) 지우세요."
         case let .setterInaccessible(name):
-            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 여기서 읽을 수는 있어도 바꿀 수는 없습니다. 세터가 `private(set)`이라 자기 타입만 바꿀 수 있습니다. 그 타입이 값을 넣으라고 둔 메서드(`configure(…)`, `update(…)`)를 부르거나, 세터를 드러내세요(`private(set)`을 지우기)."
+            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 여기서 읽을 수는 있어도 바꿀 수는 없습니다. 세터가 `private(set)`이라 자기 타입만 바꿀 수 있습니다. 세터를 드러내거나(`private(set)`을 지우기), 그 타입에 값을 넣는 자기 메서드(`configure(…)`)가 있으면 그것을 부르세요."
         case let .setterBelowProtocol(name, protocolName):
             return "`\(protocolName)`\(KoreanParticle.form(.topic, after: protocolName)) `\(name)`\(KoreanParticle.form(.object, after: name)) `{ get set }`으로 요구하므로, 어떤 `\(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 가진 코드든 그것을 바꿀 수 있어야 합니다. 그래서 세터가 `private`일 수 없습니다. 여기서 `private(set)`을 지우거나, 프로토콜이 `{ get }`만 요구하게 하세요."
         case let .requiresConformance(type, protocolName):
@@ -2541,6 +2546,19 @@ struct Korean: Messages {
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String {
         "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(member)`\(KoreanParticle.form(.object, after: member)) 지역 변수 `\(name)`에 복사합니다. `\(change)`(\(changeLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 복사본을 바꾸고, 아무것도 원래 자리에 다시 쓰지 않으므로 `\(member)`\(KoreanParticle.form(.topic, after: member)) 처음 값 그대로입니다(튜플, 구조체, 문자열, 숫자는 공유되지 않고 복사됩니다). 바꾼 뒤 복사본을 `\(member)`에 다시 쓰거나, `\(member)` 자체를 바꾸세요."
     }
+    func ruleCopyTakenBeforeChange(declaration: String, line: Int, name: String, original: String, change: String, changeLine: Int, read: String) -> String {
+        "`\(declaration)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 순간의 `\(original)`\(KoreanParticle.form(.object, after: original)) 복사합니다. 구조체는 값이므로 `\(name)`\(KoreanParticle.form(.topic, after: name)) `\(original)`의 다른 이름이 아니라 따로 떨어진 복사본입니다. `\(change)`(\(changeLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 복사한 뒤에 `\(original)`\(KoreanParticle.form(.object, after: original)) 바꾸고, 그 변경은 `\(name)`에 닿지 않으므로 `\(read)`에는 그 전의 값이 그대로 있었습니다. `\(original)`\(KoreanParticle.form(.object, after: original)) 바꾸는 줄들 뒤에서 복사하거나, `\(original)`\(KoreanParticle.form(.object, after: original)) 직접 읽으세요."
+    }
+    func ruleTransitionInDefer(call: String, line: Int, deferLine: Int, action: String, test: String, testLine: Int, exitLine: Int) -> String {
+        "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(deferLine)번째 줄의 `defer` 블록 안에 있습니다. `defer` 블록은 `\(action)`\(KoreanParticle.form(.object, after: action)) 어떤 길로 떠나든 실행되므로, 입력이 알맞지 않을 때 테스트 `\(test)`(\(testLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 타는 `return`(\(exitLine)번째 줄)으로 떠날 때도 실행됩니다. 그래서 테스트가 입력을 막았는데도 화면이 바뀌었습니다. `defer`에 넣지 말고 테스트 뒤, 액션의 마지막 줄에서 부르세요."
+    }
+    func ruleDefaultsNeverWritten(read: String, line: Int, owner: String?, method: String?, count: Int) -> String {
+        "코드는 `UserDefaults`를 읽지만(`\(read)`, \(line)번째 줄\(method.map { ", " + (owner.map { "\($0)의 " } ?? "") + "`\($0)`" } ?? "")\(count > 1 ? ", 그 밖에 \(count - 1)곳" : "")), 그곳에 쓰는 줄은 하나도 없습니다. `UserDefaults.standard.set(_:forKey:)`를 부르는 곳이 없으므로 읽을 때마다 아무것도 찾지 못하고, 앱이 저장한 값은 메모리의 프로퍼티(자기만의 복사본)에만 남아서 다른 화면도, 다시 실행한 앱도 보지 못합니다. 값을 입력받는 곳에서 `UserDefaults.standard.set(value, forKey: …)`로 저장하고, 같은 키로 읽으세요."
+    }
+    func ruleMemberLeftByMethod(call: String, callLine: Int, type: String, method: String, methodLine: Int, given: [String], member: String, read: String, setter: String, setterLine: Int) -> String {
+        let names = given.map { "`\($0)`" }.joined(separator: ", ")
+        return "`\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(read)`\(KoreanParticle.form(.object, after: read)) 읽었습니다. 그 전에 `\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었고, \(type)의 `\(method)`(\(methodLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 이 줄 옆의 줄들이 넘기는 \(names)에는 값을 주지만 `\(member)`에는 주지 않습니다. 그래서 `\(read)`에는 호출 전의 값이 그대로 있었습니다. `\(method)`에서 `\(member)`에도 값을 주세요."
+    }
     func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String {
         "`\(statement)`(\(owner)의 \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(value)`\(KoreanParticle.form(.object, after: value)) 넘깁니다. 그런데 검사가 원한 값 \"\(expected)\"\(KoreanParticle.form(.topic, after: expected)) 그때 \(owner)의 `\(outlet)`\(KoreanParticle.form(.subject, after: outlet)) 보여 주는 값입니다. 화면에 보이는 값을 넘기세요: `\(outlet).text`."
     }
@@ -3164,6 +3182,9 @@ struct Korean: Messages {
         if let weakLine = call.weakLine, let last = call.lastSet {
             return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(history) "
                 + "`\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) `weak`로 선언되어(\(weakLine)번째 줄) `\(last.value)`\(KoreanParticle.form(.object, after: last.value)) 붙잡지 않습니다. 그래서 다른 곳에서 그 객체를 붙잡지 않자 호출 전에 해제되었고, weak 프로퍼티는 객체가 사라지면 nil이 됩니다. 만든 곳에서 바로 그 객체를 강하게 붙잡으세요(저장 프로퍼티나 그것을 가지는 배열). 같은 방법으로 만든 다른 객체가 아니라 바로 그 객체여야 합니다."
+        }
+        if let given = NilCallText.givenObject(call) {
+            return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(history) 그 줄은 nil이 아니라 `\(given)`\(KoreanParticle.form(.object, after: given)) 주었는데도 `\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) nil로 읽혔습니다. `\(call.receiver)`\(KoreanParticle.form(.object, after: call.receiver)) 저장하는 쪽이 그 객체를 붙잡지 않은 것입니다(다른 곳에서 붙잡지 않는 객체를 가리키는 `weak` 참조, 또는 다른 것을 간직하는 프로퍼티 래퍼나 세터). `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) 어떻게 선언되고 저장되는지 보고, 그 객체 자체를 붙잡으세요."
         }
         return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(fresh)\(history) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행되기 전에 `\(call.receiver)`에 값을 넣고(델리게이트라면 `prepare(for:sender:)`에서 `sub.delegate = self`), 다른 화면이 아직 호출할 수 있는 동안에는 값을 빼지 마세요."
     }

@@ -146,6 +146,7 @@ public protocol Messages: Sendable {
     func ruleDismissOnPushedScreen(tag: String, navigation: String) -> String
     func ruleChildRemovedInViewDidDisappear(screen: String, className: String, method: String) -> String
     func ruleChildRemovedInDidShow(screen: String, className: String) -> String
+    func ruleChildRemovedStaleStack(screen: String, className: String, copy: String, statement: String, line: Int, method: String) -> String
 
     // MARK: Reports: shared lines
     var reportActual: String { get }
@@ -1055,6 +1056,10 @@ public protocol Messages: Sendable {
     func ruleCaseValueNotBound(pattern: String, caseName: String, line: Int, subject: String, setter: String, setterLine: Int, property: String) -> String
     func ruleLocalNamedLikeProperty(declaration: String, line: Int, method: String, owner: String, name: String, reader: String, readerLine: Int, write: String, writeLine: Int, writeFile: String?) -> String
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String
+    func ruleCopyTakenBeforeChange(declaration: String, line: Int, name: String, original: String, change: String, changeLine: Int, read: String) -> String
+    func ruleTransitionInDefer(call: String, line: Int, deferLine: Int, action: String, test: String, testLine: Int, exitLine: Int) -> String
+    func ruleDefaultsNeverWritten(read: String, line: Int, owner: String?, method: String?, count: Int) -> String
+    func ruleMemberLeftByMethod(call: String, callLine: Int, type: String, method: String, methodLine: Int, given: [String], member: String, read: String, setter: String, setterLine: Int) -> String
     func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String
     func ruleNoEventFromCode(change: String, line: Int, method: String, doing: String, doingLine: Int, control: String?) -> String
     func ruleDefaultHidesOuter(call: String, line: Int, function: String, label: String, name: String, value: String, method: String) -> String
@@ -1740,6 +1745,19 @@ public enum NilCallPlace: Sendable, Equatable {
     case inNoContainer
     /// `rootViewController.navigationController` when the window's root is that navigation controller itself.
     case rootIsNavigation(String)
+}
+
+extension NilCallText {
+    /// The object the last setting gave the receiver, as written (`self`), when the run read nil
+    /// right after it and the setting wrote no nil and ran through no nil object: what stores the
+    /// receiver did not keep it. Nil when not so (a `weak` property has its own sentence).
+    public static func givenObject(_ call: NilCallText) -> String? {
+        guard let last = call.lastSet, call.skippedOwner == nil, call.weakLine == nil, call.freshObject == nil, call.setAfter == nil,
+              last.value == "nil", let range = last.statement.range(of: " = ") else { return nil }
+        let given = last.statement[range.upperBound...].trimmingCharacters(in: .whitespaces)
+        guard !given.isEmpty, given.range(of: #"\bnil\b|\?|\bas\?"#, options: .regularExpression) == nil else { return nil }
+        return given
+    }
 }
 
 public struct NilCallText: Sendable, Equatable {

@@ -58,6 +58,17 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
                     ?? didShow.body.firstMatch(#"let\s+(\w+)\s*=[^\n]*forKey:\s*\.from\s*\)"#).flatMap({ bound in
                         didShow.body.firstMatch("\\b" + bound[1] + #"\s+as\?\s*(\w+)"#)?[1] }),
                   let screen = covered.first(where: { $0.className == cast }) else { continue }
+            // The test is there, but against a copy of the stack kept in a property (`knownScreens =
+            // navigationController.viewControllers` in `start()`): an array is a value, the copy never
+            // follows the pushes and pops after it.
+            for use in didShow.body.allMatches(#"\b(\w+)\s*\.\s*(?:contains|firstIndex)\b"#) {
+                guard let copy = context.code.assignments.first(where: { $0.member == use[1] && ($0.base == nil || $0.base == "self")
+                    && $0.owner == didShow.className && $0.value.range(of: #"\bviewControllers\b"#, options: .regularExpression) != nil }) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleChildRemovedStaleStack(screen: screen.instance, className: didShow.className ?? "", copy: use[1],
+                                                  statement: copy.statement, line: copy.line, method: copy.method ?? "?")
+                })
+            }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleChildRemovedInDidShow(screen: screen.instance, className: didShow.className ?? "")
             })

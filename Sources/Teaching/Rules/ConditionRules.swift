@@ -834,12 +834,20 @@ struct CastNeverMatchesRule: TeachingRule {
         // A cast in the value itself, with a default: `x = sender as? String ?? ""`.
         for setter in context.settersOfSubject {
             // (`(sender as? String) ?? ""` too.)
-            guard let method = setter.method, let cast = setter.value.firstMatch(#"^\(?\s*(.*?)\s+as\?\s+([A-Za-z_][\w.]*)\s*\)?\s*\?\?\s*(.+)$"#) else { continue }
+            // (A name bound to the cast, read on the way: `let sw = sender as? UISwitch`, then `sw?.isOn ?? false`.)
+            let viaName = setter.value.firstMatch(#"^\(?\s*([A-Za-z_]\w*)\s*(?:\?\.[\w.?]+)?\s*\)?\s*\?\?\s*(.+)$"#).flatMap { read -> [String]? in
+                guard let binding = code.bindings.last(where: { $0.name == read[1] && $0.method == setter.method && $0.owner == setter.owner
+                    && $0.file == setter.file && $0.line <= setter.line && !$0.isCapture }),
+                      let cast = binding.value.firstMatch(#"^\(?\s*(.*?)\s+as\?\s+([A-Za-z_][\w.]*)\s*\)?$"#) else { return nil }
+                return [cast[0], cast[1], cast[2], read[2]]
+            }
+            guard let method = setter.method, let cast = setter.value.firstMatch(#"^\(?\s*(.*?)\s+as\?\s+([A-Za-z_][\w.]*)\s*\)?\s*\?\?\s*(.+)$"#) ?? viaName else { continue }
             let object = CodeFacts.normalized(cast[1]), type = cast[2]
             for run in context.runs(of: method, owner: setter.owner).reversed() {
                 guard let actual = context.objectHeld(object, method: method, run: run.event),
                       actual.tag == nil || !isA(actual.className, type, code: code) else { continue }
-                return Explanation(rule: id, text: Catalog.both {
+                // (The cast's nil proves where the value came from: the what-if search's guesses downstream are no cause.)
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleCastGaveDefault(statement: "\(setter.target) = \(setter.value)", line: setter.line, object: cast[1].trimmingCharacters(in: .whitespaces),
                                            type: type, actual: actual.tag ?? actual.className, fallback: cast[3])
                 })

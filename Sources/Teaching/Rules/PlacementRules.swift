@@ -25,6 +25,15 @@ struct UnguardedTransitionRule: TeachingRule {
         }
         // A call under a condition: the condition decided (another rule reads it).
         guard let call = calls.first, calls.allSatisfy({ FailureContext.deciding($0.conditions).isEmpty }) else { return nil }
+        // A call in a `defer` runs as the scope is left, through every `return` after the `defer` too:
+        // the learner's test is there, and it is the `defer` that takes the call past it.
+        if let deferLine = call.deferLine, let exit = code.returns.first(where: { $0.owner == owner && $0.method == call.method && $0.file == call.file
+            && $0.line > deferLine && !$0.conditions.isEmpty }), let test = FailureContext.deciding(exit.conditions).first ?? exit.conditions.first {
+            let written = (call.receiver.map { $0 + "." } ?? "") + call.name + "(…)"
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleTransitionInDefer(call: written, line: call.line, deferLine: deferLine, action: method.name, test: test.text, testLine: test.line, exitLine: exit.line)
+            })
+        }
         // No early exit of the action under a condition before the call either.
         let exits = code.returns.filter { $0.owner == owner && scope.contains($0.method ?? "") && $0.line < call.line && !$0.conditions.isEmpty }
         guard exits.isEmpty else { return nil }

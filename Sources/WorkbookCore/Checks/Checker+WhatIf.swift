@@ -534,7 +534,7 @@ extension Checker {
                         if outcome.textTest == nil, outcome.difference == nil, outcome.pairs.allSatisfy({ pair in
                             pair.count == 2 && pair.allSatisfy { identifiers.contains(ValueFlow.plain($0)) } && Set(pair.map(ValueFlow.plain)).count == 2
                         }) { continue }
-                        return Self.neverMatched(change, outcome, facts: sources.facts, paths: sources.paths)
+                        return Self.neverMatched(change, outcome, facts: sources.facts, paths: sources.paths, storyboards: app.storyboards)
                     }
                 }
             }
@@ -1125,9 +1125,14 @@ extension Checker {
             })
         }
 
-        static func neverMatched(_ change: WhatIfChange, _ outcome: WhatIfOutcome, facts: CodeFacts? = nil, paths: [String] = []) -> Explanation {
+        static func neverMatched(_ change: WhatIfChange, _ outcome: WhatIfOutcome, facts: CodeFacts? = nil, paths: [String] = [],
+                                 storyboards: [StoryboardDocument] = []) -> Explanation {
             let file = (change.path as NSString).lastPathComponent
             var outcome = outcome
+            // A UIKit property that held its default (`button.tag` 0), compared with a literal nothing gives it.
+            if outcome.source == nil, outcome.equalSides == false, !storyboards.isEmpty {
+                outcome.source = SideSources.read(comparison: change.before, pairs: outcome.pairs, storyboards: storyboards, facts: facts)
+            }
             // A side that is a position in a collection: against its count, or read at another slot.
             if outcome.position == nil, outcome.source == nil, outcome.freshEachRead == nil, outcome.textTest == nil, outcome.equalSides != true, let facts {
                 outcome.position = PositionNotes.read(comparison: change.before, pairs: outcome.pairs, facts: facts,
