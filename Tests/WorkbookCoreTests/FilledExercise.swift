@@ -10,8 +10,9 @@ enum FilledExercise {
 
     /// `fills`: file name inside the app folder → the code put in place of its `// TODO` line (of
     /// each such line, the first), or the whole file when the code starts with `import`.
+    /// `extraChecks`: more checks, as YAML list items, added after the exercise's own (a hidden check of the book's, say).
     static func check(_ test: XCTestCase, exercise: String, app: String, fills: [(file: String, code: String)], whatIf: Bool = true,
-                      storyboard: ((String) -> String)? = nil) throws -> CheckReport {
+                      storyboard: ((String) -> String)? = nil, extraChecks: String? = nil) throws -> CheckReport {
         let source = repository.appendingPathComponent("Exercises/\(exercise)")
         let target = FileManager.default.temporaryDirectory.appendingPathComponent("\(exercise)-\(UUID().uuidString)")
         try FileManager.default.copyItem(at: source, to: target)
@@ -31,7 +32,11 @@ enum FilledExercise {
             let todo = try XCTUnwrap(text.split(separator: "\n", omittingEmptySubsequences: false).first { $0.contains("// TODO") })
             try Data(text.replacingOccurrences(of: String(todo), with: fill.code).utf8).write(to: url)
         }
-        let checks = try ChecksParser.parse(String(contentsOf: target.appendingPathComponent("checks.yaml"), encoding: .utf8), file: "checks.yaml")
+        var yaml = try String(contentsOf: target.appendingPathComponent("checks.yaml"), encoding: .utf8)
+        if let extraChecks {
+            yaml += (yaml.hasSuffix("\n") ? "" : "\n") + extraChecks.split(separator: "\n", omittingEmptySubsequences: false).map { "  " + $0 }.joined(separator: "\n") + "\n"
+        }
+        let checks = try ChecksParser.parse(yaml, file: "checks.yaml")
         var checker = Checker(reportCache: nil)
         checker.whatIf = whatIf
         return checker.check(project: target, checks: checks)

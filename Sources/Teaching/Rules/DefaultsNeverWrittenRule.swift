@@ -7,6 +7,9 @@ import WorkbookProtocol
 /// property in memory (a property wrapper's own copy, a cache) (docs/checks.md "Round 38").
 struct DefaultsNeverWrittenRule: TeachingRule {
     let id = "defaults-never-written"
+    /// A read made only once (a `lazy` value, a test of the label's own text) names the timing the learner
+    /// wrote; the missing write is then the smaller part of the story (and often in a file not shown).
+    let supersededBy: Set<String> = ["read-once", "read-only-first-time"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
