@@ -34,6 +34,8 @@ public struct CodeMatch: Sendable {
         var bodies: [(name: String, body: String)] = []
         var identifiers: [String: Set<String>] = [:]
         var guardedCalls: [String: [String]] = [:]
+        var wrapperAccessors: [String: [String: (body: String, names: Set<String>)]] = [:]
+        var wrapped: [(property: String, wrapper: String)] = []
         for tree in trees {
             let aliases = Aliases(viewMode: .sourceAccurate)
             aliases.walk(tree)
@@ -47,6 +49,16 @@ public struct CodeMatch: Sendable {
             bodies += visitor.found
             identifiers.merge(visitor.identifiers) { $0.union($1) }
             guardedCalls.merge(visitor.guardedCalls) { $0 + $1 }
+            wrapperAccessors.merge(visitor.wrapperAccessors) { $0.merging($1) { first, _ in first } }
+            wrapped += visitor.wrapped
+        }
+        // A property declared with one of the learner's property wrappers reads and writes through the
+        // wrapper's `wrappedValue` (its getter and setter are bodies of the property's name).
+        for (property, wrapper) in wrapped {
+            for (kind, accessor) in wrapperAccessors[wrapper] ?? [:] {
+                bodies.append(("\(kind):\(property)", accessor.body))
+                identifiers["\(kind):\(property)", default: []].formUnion(accessor.names)
+            }
         }
         self.identifiers = identifiers
         self.guardedCalls = guardedCalls.mapValues { calls in calls + (names.isEmpty ? [] : calls.map { Self.resolving($0, names) }) }
@@ -143,7 +155,7 @@ extension CodeMatch {
             for call in guardedCalls[name] ?? [] {
                 if call.contains(needle) { return true }
                 // A guarded call of a helper whose body makes the call: `if valid { go() }`.
-                for helper in Set(bodies.map(\.name)) where !helper.hasPrefix("get:")
+                for helper in Set(bodies.map(\.name)) where !helper.hasPrefix("get:") && !helper.hasPrefix("set:")
                     && call.range(of: "(?<![A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: helper))\\(", options: .regularExpression) != nil
                     && reachableBodies(from: helper).contains(where: { $0.contains(needle) }) {
                     return true
@@ -171,10 +183,13 @@ extension CodeMatch {
                 // property by its name read (`hasEmail`, not followed by `(`).
                 let used = identifiers[body.name] ?? []
                 for other in Set(bodies.map(\.name)) where !names.contains(other) {
-                    let getter = other.hasPrefix("get:")
-                    let name = getter ? String(other.dropFirst(4)) : other
+                    let getter = other.hasPrefix("get:"), setter = other.hasPrefix("set:")
+                    let name = getter || setter ? String(other.dropFirst(4)) : other
+                    let escaped = NSRegularExpression.escapedPattern(for: name)
+                    // A setter by its name assigned (`name = …`, `name += …`, not `name == …`).
                     if getter ? used.contains(name)
-                        : body.body.range(of: "(?<![A-Za-z0-9_])\(NSRegularExpression.escapedPattern(for: name))\\(", options: .regularExpression) != nil {
+                        : setter ? body.body.range(of: "(?<![A-Za-z0-9_])\(escaped)(=(?!=)|[-+*/]=)", options: .regularExpression) != nil
+                        : body.body.range(of: "(?<![A-Za-z0-9_])\(escaped)\\(", options: .regularExpression) != nil {
                         next.insert(other)
                     }
                 }
@@ -254,6 +269,33 @@ private final class FunctionBodies: SyntaxVisitor {
     /// The calls each body makes only under a test (`CodeMatch.guardedCalls`).
     var guardedCalls: [String: [String]] = [:]
 
+    /// The learner's `@propertyWrapper` types being walked (innermost last; nil for other types).
+    private var wrapperTypes: [String?] = []
+    /// Each property wrapper's `wrappedValue` accessors, by the wrapper's name and `get`/`set`.
+    var wrapperAccessors: [String: [String: (body: String, names: Set<String>)]] = [:]
+    /// Properties declared with an attribute that may be a property wrapper (`@Stored("email") var saved`).
+    var wrapped: [(property: String, wrapper: String)] = []
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.attributes); return .visitChildren }
+    override func visitPost(_ node: StructDeclSyntax) { wrapperTypes.removeLast() }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, node.attributes); return .visitChildren }
+    override func visitPost(_ node: ClassDeclSyntax) { wrapperTypes.removeLast() }
+
+    private func enter(_ name: String, _ attributes: AttributeListSyntax) {
+        let isWrapper = attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" }
+        wrapperTypes.append(isWrapper ? name : nil)
+    }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for attribute in node.attributes {
+            guard let name = attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription, name.first?.isUppercase == true else { continue }
+            for binding in node.bindings {
+                if let property = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { wrapped.append((property, name)) }
+            }
+        }
+        return .visitChildren
+    }
+
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         if let body = node.body { add(node.name.text, body.statements, node) }
         return .visitChildren
@@ -264,10 +306,31 @@ private final class FunctionBodies: SyntaxVisitor {
         return .visitChildren
     }
 
+    private func names(_ node: some SyntaxProtocol) -> Set<String> {
+        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .identifier = token.tokenKind { return token.text }
+            return nil
+        })
+    }
+
     /// A computed property's getter counts as a body of its name (`var hasEmail: Bool { … }`): code
     /// that reads `hasEmail` does what the getter does.
     override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
         guard let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text, let accessors = node.accessorBlock else { return .visitChildren }
+        // A property wrapper's `wrappedValue`: its accessors are what reading and assigning a property
+        // declared with the wrapper run (joined to those properties once every file is read).
+        if name == "wrappedValue", let wrapper = wrapperTypes.last ?? nil {
+            switch accessors.accessors {
+            case let .getter(statements):
+                wrapperAccessors[wrapper, default: [:]]["get"] = (CodeMatch.normalize(statements), names(statements))
+            case let .accessors(list):
+                for accessor in list {
+                    guard let body = accessor.body, ["get", "set"].contains(accessor.accessorSpecifier.text) else { continue }
+                    wrapperAccessors[wrapper, default: [:]][accessor.accessorSpecifier.text] = (CodeMatch.normalize(body.statements), names(body.statements))
+                }
+            }
+            return .visitChildren
+        }
         switch accessors.accessors {
         case let .getter(statements):
             found.append(("get:" + name, CodeMatch.normalize(statements)))
@@ -276,6 +339,11 @@ private final class FunctionBodies: SyntaxVisitor {
             if let getter = list.first(where: { $0.accessorSpecifier.text == "get" })?.body {
                 found.append(("get:" + name, CodeMatch.normalize(getter.statements)))
                 note("get:" + name, getter.statements)
+            }
+            // A setter counts as a body of its name assigned (`savedEmail = text` does what `set` does).
+            if let setter = list.first(where: { $0.accessorSpecifier.text == "set" })?.body {
+                found.append(("set:" + name, CodeMatch.normalize(setter.statements)))
+                note("set:" + name, setter.statements)
             }
         }
         return .visitChildren

@@ -180,6 +180,50 @@ final class TimingRulesTests: XCTestCase {
         XCTAssertFalse(helper.contains("in viewWillAppear: other ="))
     }
 
+    /// A property declared with the learner's `@propertyWrapper` reads and writes through the
+    /// wrapper's `wrappedValue`; a computed property's setter runs where the property is assigned.
+    func testAHintConditionFollowsPropertyWrappersAndSetters() {
+        func match(_ getter: String, _ setter: String) -> CodeMatch {
+            CodeMatch(sources: ["""
+            class VC: UIViewController {
+                @Stored("email") var saved: String?
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); label.text = saved }
+                @IBAction func onSave(_ sender: Any) { saved = email.text }
+            }
+            """, """
+            @propertyWrapper
+            struct Stored {
+                let key: String
+                private var cached: String?
+                init(_ key: String) { self.key = key; cached = nil }
+                var wrappedValue: String? {
+                    get { \(getter) }
+                    set { \(setter) }
+                }
+            }
+            """])
+        }
+        let through = match(#"UserDefaults.standard.string(forKey: key)"#, #"UserDefaults.standard.set(newValue, forKey: key)"#)
+        XCTAssertTrue(through.contains("in viewWillAppear: UserDefaults"))
+        XCTAssertTrue(through.contains("in onSave: UserDefaults.standard.set("))
+        // A wrapper that keeps its own copy reads and writes no UserDefaults: the hint stays.
+        let cached = match("cached", "cached = newValue")
+        XCTAssertFalse(cached.contains("in viewWillAppear: UserDefaults"))
+        XCTAssertFalse(cached.contains("in onSave: UserDefaults.standard.set("))
+        let computed = CodeMatch(sources: ["""
+        class VC: UIViewController {
+            var saved: String? {
+                get { UserDefaults.standard.string(forKey: "email") }
+                set { UserDefaults.standard.set(newValue, forKey: "email") }
+            }
+            @IBAction func onSave(_ sender: Any) { saved = email.text }
+            @IBAction func onCompare(_ sender: Any) { if saved == email.text { print("same") } }
+        }
+        """])
+        XCTAssertTrue(computed.contains("in onSave: UserDefaults.standard.set("))
+        XCTAssertFalse(computed.contains("in onCompare: UserDefaults.standard.set("))
+    }
+
     /// `in F: guarded call(`: the call is made only under a test, whatever the test is
     /// (`!= ""`, `count > 0`, a guard, an `if` that returns first, a helper called under a test),
     /// so a hint telling the learner to test before the call is not shown; an unconditional call is not.
