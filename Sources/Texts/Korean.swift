@@ -2555,6 +2555,10 @@ struct Korean: Messages {
     func ruleDefaultsNeverWritten(read: String, line: Int, owner: String?, method: String?, count: Int) -> String {
         "코드는 `UserDefaults`를 읽지만(`\(read)`, \(line)번째 줄\(method.map { ", " + (owner.map { "\($0)의 " } ?? "") + "`\($0)`" } ?? "")\(count > 1 ? ", 그 밖에 \(count - 1)곳" : "")), 그곳에 쓰는 줄은 하나도 없습니다. `UserDefaults.standard.set(_:forKey:)`를 부르는 곳이 없으므로 읽을 때마다 아무것도 찾지 못하고, 앱이 저장한 값은 메모리의 프로퍼티(자기만의 복사본)에만 남아서 다른 화면도, 다시 실행한 앱도 보지 못합니다. 값을 입력받는 곳에서 `UserDefaults.standard.set(value, forKey: …)`로 저장하고, 같은 키로 읽으세요."
     }
+    func ruleDefaultOverwritten(property: String, initial: String, line: Int, start: String, write: String, writeLine: Int, method: String?, writeRuns: Int, setter: String, setterLine: Int, read: String) -> String {
+        let place = method.map { "`\($0)`의 " } ?? ""
+        return "`\(property)`\(KoreanParticle.form(.topic, after: property)) `\(initial)`(\(line)번째 줄)로 시작하고, 이것이 검사가 원한 기본값(`\(start)`)입니다. 그런데 `\(write)`(\(place)\(writeLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 이번 실행에서 먼저 \(writeRuns == 1 ? "한 번" : "\(writeRuns)번") 실행되어 그 값을 덮어썼고, 기본값을 되돌려 놓는 줄은 없습니다. 그래서 다른 경로에서 `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 다시 실행되었을 때 `\(read)`에는 기본값이 아니라 그 줄이 남긴 값이 있었습니다. 한 경로가 바꾸는 변수는 더 이상 기본값이 아닙니다. 기본값이 필요한 경로에는 상수(`let`이나 값 그 자체)를 쓰고, 사용자가 입력한 값은 지역 변수나 다른 프로퍼티에 두세요."
+    }
     func ruleMemberLeftByMethod(call: String, callLine: Int, type: String, method: String, methodLine: Int, given: [String], member: String, read: String, setter: String, setterLine: Int) -> String {
         let names = given.map { "`\($0)`" }.joined(separator: ", ")
         return "`\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(read)`\(KoreanParticle.form(.object, after: read)) 읽었습니다. 그 전에 `\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되었고, \(type)의 `\(method)`(\(methodLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 이 줄 옆의 줄들이 넘기는 \(names)에는 값을 주지만 `\(member)`에는 주지 않습니다. 그래서 `\(read)`에는 호출 전의 값이 그대로 있었습니다. `\(method)`에서 `\(member)`에도 값을 주세요."

@@ -1060,6 +1060,7 @@ public protocol Messages: Sendable {
     func ruleTransitionInDefer(call: String, line: Int, deferLine: Int, action: String, test: String, testLine: Int, exitLine: Int) -> String
     func ruleDefaultsNeverWritten(read: String, line: Int, owner: String?, method: String?, count: Int) -> String
     func ruleMemberLeftByMethod(call: String, callLine: Int, type: String, method: String, methodLine: Int, given: [String], member: String, read: String, setter: String, setterLine: Int) -> String
+    func ruleDefaultOverwritten(property: String, initial: String, line: Int, start: String, write: String, writeLine: Int, method: String?, writeRuns: Int, setter: String, setterLine: Int, read: String) -> String
     func ruleShownValueNotPassed(statement: String, line: Int, owner: String, value: String, expected: String, outlet: String) -> String
     func ruleNoEventFromCode(change: String, line: Int, method: String, doing: String, doingLine: Int, control: String?) -> String
     func ruleDefaultHidesOuter(call: String, line: Int, function: String, label: String, name: String, value: String, method: String) -> String

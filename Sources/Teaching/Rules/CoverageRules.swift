@@ -851,6 +851,19 @@ struct ReadOnceRule: TeachingRule {
         }
     }
 
+    /// A line of the property's own object that changed it in place (a member, a subscript, a
+    /// mutating call) and ran: the value was not kept as it was made.
+    static func changedInPlace(_ property: CodeFacts.Property, _ context: FailureContext) -> Bool {
+        let pattern = "^(self\\.)?\(NSRegularExpression.escapedPattern(for: property.name))[?!]?(\\[|\\.)"
+        return context.code.assignments.contains { write in
+            write.owner == property.owner && (write.written.isEmpty ? write.target : write.written).range(of: pattern, options: .regularExpression) != nil
+                && (context.ran(write) ?? 0) > 0
+        } || context.code.calls.contains { call in
+            call.owner == property.owner && CodeFacts.mutatingCalls.contains(call.name)
+                && call.receiver?.replacingOccurrences(of: "self.", with: "") == property.name && (context.ran(call) ?? 0) > 0
+        }
+    }
+
     /// An expression on one line, as a sentence quotes it.
     static func oneLine(_ text: String) -> String {
         text.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
@@ -898,8 +911,9 @@ struct ReadOnceRule: TeachingRule {
                       // coverage does not count its one-time initializer.)
                       context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1
                         || (property.isStatic && context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == nil),
-                      // Nothing else gives it a value.
-                      !context.code.givesAValue(to: property.name) else { continue }
+                      // Nothing else gives it a value, not even one member of it (`settings.interval = …` changes a struct or tuple).
+                      !context.code.givesAValue(to: property.name),
+                      !Self.changedInPlace(property, context) else { continue }
                 // Read through the unwrap when the label's line itself ran fewer times.
                 let viaUnwrap = ran < reached ? unwraps.first { FailureContext.mentions($0.text, property.name) } : nil
                 let written = Self.oneLine(initial)

@@ -80,6 +80,7 @@ public enum TeachingRules {
         UpdatedOnlyOnLoadRule(),
         NilLinkAtCallRule(),
         InputNotPassedRule(),
+        DefaultOverwrittenRule(),
         ReadOnceRule(),
         LastWriterRule(),
         NilOptionalAssignmentRule(),
@@ -259,7 +260,9 @@ public enum TeachingRules {
                                                     // Flags declared or tested so that they cannot be told apart (a zero option, one bit twice, `==` on a set, `|` as a test).
                                                     "option-set-flags",
                                                     // An `if` chain's arm above the one written for this run's segue held first.
-                                                    "earlier-branch-takes-it"]
+                                                    "earlier-branch-takes-it",
+                                                    // A default kept in a variable that an earlier run of another path wrote over.
+                                                    "default-overwritten"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)
