@@ -60,9 +60,13 @@ public enum CompileLessons {
     static func lesson(for error: CompilerDiagnostic, notes: [(message: String, file: String, line: Int)]) -> CompileErrorLesson? {
         let source = error.excerpt.lazy.compactMap(CompilerOutput.numberedLine).first { $0.number == error.line }?.text
         // swiftc 6 also prints notes inside the excerpt, as marker lines (`` `- note: … ``).
+        // A marker's note is in the error's file, at the numbered line above it.
+        var lastNumbered = 0
         let markerNotes = error.excerpt.compactMap { line -> (message: String, file: String, line: Int)? in
+            if let numbered = CompilerOutput.numberedLine(line) { lastNumbered = numbered.number }
             guard let marker = line.range(of: "- note: ") else { return nil }
-            return (String(line[marker.upperBound...]), "", 0)
+            let message = String(line[marker.upperBound...])
+            return message == "overridden declaration is here" && lastNumbered > 0 ? (message, error.file, lastNumbered) : (message, "", 0)
         }
         let above = error.excerpt.compactMap(CompilerOutput.numberedLine).filter { $0.number < error.line }.map(\.text)
         return CompileErrorLesson.parse(message: error.message, notes: notes + markerNotes, sourceLine: source, linesAbove: above)

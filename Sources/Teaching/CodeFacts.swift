@@ -422,6 +422,8 @@ public struct CodeFacts: Sendable {
     /// Keys written as string literals with interpolations (`"submit-\(count)"`, key as written,
     /// quotes included): their value depends on the names they interpolate when the line runs.
     public private(set) var computedKeys: [KeyUse] = []
+    /// Store uses keyed by a bare name (`extras[key]`, key `@key`); `keys` holds what callers give a helper's parameter.
+    public private(set) var namedKeys: [KeyUse] = []
     public private(set) var choices: [Choice] = []
     public private(set) var returns: [Return] = []
     public private(set) var bindings: [Binding] = []
@@ -526,6 +528,7 @@ public struct CodeFacts: Sendable {
             reads += visitor.reads
             properties += visitor.properties.map { var property = $0; property.file = file; return property }
             keys += visitor.keys.map { var use = $0; use.file = file; return use }
+            namedKeys += visitor.namedKeys.map { var use = $0; use.file = file; return use }
             computedKeys += visitor.computedKeys.map { var use = $0; use.file = file; return use }
             weakSelfClosures += visitor.weakSelfClosures.map { var closure = $0; closure.file = file; return closure }
             deferrals += visitor.deferrals.map { var deferral = $0; deferral.file = file; return deferral }
@@ -569,6 +572,33 @@ public struct CodeFacts: Sendable {
             }
             return use
         }
+        keys += helperKeys(namedKeys + keys.filter { $0.key.hasPrefix("@") })
+    }
+
+    /// The keys a learner's keyed helper is given at each call of it: a method whose body reads or
+    /// writes a store under one of its parameters (`func putExtra(_ key: String, _ value: Any) {
+    /// extras[key] = value }`, `UserDefaults.standard.string(forKey: key)`), called with a literal
+    /// (`putExtra("extra_interval", …)`), uses that key at the call's line. Recorded as that use, so
+    /// every reading of keys sees a key that goes through a helper as the key it is.
+    func helperKeys(_ named: [KeyUse]) -> [KeyUse] {
+        var found: [KeyUse] = []
+        for use in named {
+            let name = String(use.key.dropFirst())
+            guard let helper = methods.first(where: { $0.name == use.method && $0.owner == use.owner && $0.file == use.file }),
+                  let index = helper.parameterNames.firstIndex(of: name) else { continue }
+            for call in calls where call.name == helper.baseName && call.arguments.count == helper.parameterNames.count {
+                let argument = call.arguments[index].trimmingCharacters(in: .whitespaces)
+                guard CodeFacts.isLiteral(argument), argument.hasPrefix("\""), argument.count >= 2 else { continue }
+                var given = use
+                given.key = String(argument.dropFirst().dropLast())
+                given.method = call.method
+                given.owner = call.owner
+                given.line = call.line
+                given.file = call.file
+                found.append(given)
+            }
+        }
+        return found
     }
 
     /// The writes a learner's key path setter makes at each call of it: a function whose body
@@ -881,6 +911,9 @@ private final class FactsVisitor: SyntaxVisitor {
     var reads: [CodeFacts.MemberRead] = []
     var properties: [CodeFacts.Property] = []
     var keys: [CodeFacts.KeyUse] = []
+    /// Dictionary subscripts keyed by a bare name (`extras[key]`), key `@name`: resolved after the
+    /// walk where the name is a parameter of the method (a helper's key, given by its callers).
+    var namedKeys: [CodeFacts.KeyUse] = []
     var computedKeys: [CodeFacts.KeyUse] = []
     var weakSelfClosures: [CodeFacts.WeakSelfClosure] = []
     var deferrals: [CodeFacts.Deferral] = []
@@ -1504,6 +1537,10 @@ private final class FactsVisitor: SyntaxVisitor {
             noteComputedKey(key, store: .dictionary, isWrite: true, line: line(node), receiver: Self.normalized(subscriptCall.calledExpression.trimmedDescription))
             for element in elements[2...] { walk(element) }
             return .skipChildren
+        } else if let subscriptCall = left.as(SubscriptCallExprSyntax.self), let key = subscriptCall.arguments.first?.expression.as(DeclReferenceExprSyntax.self) {
+            var use = CodeFacts.KeyUse(store: .dictionary, key: "@" + key.baseName.text, isWrite: true, method: functions.last, owner: owners.last, line: line(node))
+            use.receiver = Self.normalized(subscriptCall.calledExpression.trimmedDescription)
+            namedKeys.append(use)
         } else if let member = left.as(MemberAccessExprSyntax.self), let base = member.base {
             // The left side's own reads (`vc.label.text = …` reads `vc.label`) still count as
             // reads; its last member is written, not read.
@@ -1520,6 +1557,10 @@ private final class FactsVisitor: SyntaxVisitor {
             keys.append(use)
         } else if let key = node.arguments.first?.expression.as(StringLiteralExprSyntax.self) {
             noteComputedKey(key, store: .dictionary, isWrite: false, line: line(node), receiver: Self.normalized(node.calledExpression.trimmedDescription))
+        } else if let key = node.arguments.first?.expression.as(DeclReferenceExprSyntax.self), node.arguments.count == 1 {
+            var use = CodeFacts.KeyUse(store: .dictionary, key: "@" + key.baseName.text, isWrite: false, method: functions.last, owner: owners.last, line: line(node))
+            use.receiver = Self.normalized(node.calledExpression.trimmedDescription)
+            namedKeys.append(use)
         }
         return .visitChildren
     }

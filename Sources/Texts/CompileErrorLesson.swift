@@ -29,8 +29,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         public var place: String { "\((file as NSString).lastPathComponent):\(line)" }
     }
 
-    /// `overriding declaration requires an 'override' keyword`.
-    case missingOverride(name: String)
+    /// `overriding declaration requires an 'override' keyword`; `base`: the learner's own
+    /// declaration it replaces (swiftc's `overridden declaration is here` in a learner file), nil for UIKit's.
+    case missingOverride(name: String, base: Declared?)
     /// `method does not override any method from its superclass` (or property, initializer);
     /// `closest`: UIKit's method of a close spelling, when there is one.
     case overridesNothing(name: String, closest: String?)
@@ -215,7 +216,11 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         let message = original.replacingOccurrences(of: #" \(aka '[^']+'\)"#, with: "", options: .regularExpression)
         let declared = notes.lazy.compactMap { note in Self.declared(note.message, file: note.file, line: note.line) }.first
         if message == "overriding declaration requires an 'override' keyword" {
-            return .missingOverride(name: sourceLine.flatMap(declaredName) ?? "")
+            let name = sourceLine.flatMap(declaredName) ?? ""
+            // The overridden declaration in a learner's file (a base class of theirs), not UIKit's.
+            let base = notes.first { $0.message == "overridden declaration is here" && isLearnerFile($0.file) }
+                .map { Declared(name: name, owner: nil, file: $0.file, line: $0.line) }
+            return .missingOverride(name: name, base: base)
         }
         if message.hasSuffix("does not override any method from its superclass")
             || message.hasSuffix("does not override any property from its superclass")
@@ -405,6 +410,11 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         guard !file.isEmpty, let m = match(#"'([A-Za-z_][A-Za-z0-9_.]*)' declared here"#, message) else { return nil }
         let parts = m[0].split(separator: ".")
         return Declared(name: String(parts.last ?? ""), owner: parts.count > 1 ? parts.dropLast().joined(separator: ".") : nil, file: file, line: line)
+    }
+
+    /// A note's file that is the learner's (a project path), not the runtime's UIKit or an interface.
+    static func isLearnerFile(_ file: String) -> Bool {
+        file.hasSuffix(".swift") && !file.contains("/share/workbook/") && !file.contains("/UIKit/") && !file.contains("/WorkbookDriver/")
     }
 
     /// The name a declaration line declares: `override func viewDidload() {` → `viewDidload`,

@@ -621,7 +621,9 @@ struct English: Messages {
         "\(instance) is not in a navigation controller" + (presented ? " (it was presented modally: the screen under it is its `presentingViewController`, and it closes with `dismiss`)" : "")
     }
     func skippedNotPresented(instance: String) -> String { "\(instance) was not presented (it was pushed, or it is the window's root)" }
-    func skippedNothingPresented(instance: String) -> String { "\(instance) has presented nothing at that moment" }
+    func skippedNothingPresented(instance: String, closingItself: Bool) -> String {
+        "\(instance) has presented nothing at that moment" + (closingItself ? " (`presentedViewController` is the screen it presented itself; the screen that presented \(instance) is its `presentingViewController`, and to close \(instance) you call `dismiss(animated:)` on `self`: UIKit hands it to the presenter)" : "")
+    }
     func skippedNoTabBar(instance: String) -> String { "\(instance) is not inside a tab bar controller" }
     func skippedMadeInCode(instance: String) -> String { "\(instance) was made in code, not from a storyboard (use `UIStoryboard(name: \"Main\", bundle: nil)`)" }
     func skippedNeverAssigned(property: String) -> String { "nothing in your code ever assigns `\(property)`" }
@@ -819,7 +821,9 @@ struct English: Messages {
     func compileErrorLesson(_ lesson: CompileErrorLesson) -> String {
         func code(_ text: String) -> String { "`\(text)`" }
         switch lesson {
-        case let .missingOverride(name):
+        case let .missingOverride(name, base?):
+            return "Your class inherits \(name.isEmpty ? "this declaration" : code(name)) from its superclass, where you declared it yourself (\(base.place)), so declaring it again here replaces that one: write `override` at the start of this declaration (and call `super.\(name.isEmpty ? "…" : name)(…)` in it if the superclass's body should still run), or give this one another name."
+        case let .missingOverride(name, nil):
             return "Your class inherits \(name.isEmpty ? "this declaration" : code(name)) from its superclass, so declaring it again replaces UIKit's: say so by writing `override` at the start of the declaration."
         case let .overridesNothing(name, closest?):
             return "The superclass has no \(code(name)) to replace (names are case-sensitive): did you mean UIKit's \(code(closest))? Otherwise remove `override`."
@@ -2360,6 +2364,18 @@ struct English: Messages {
         "`\(header)` (line \(line)) stops one short: `..<` already leaves out its end, so `- 1` leaves out the last element of `\(array)` too" + (never ? ", and with one element the loop does not run at all (its body never ran here)" : "")
             + ". Loop up to `\(array).count` (`0..<\(array).count`, or over `\(array).indices`), or let the array find it (`firstIndex(where:)`, `removeAll(where:)`)."
     }
+    func ruleSaveNeverRan(save: String, line: Int, owner: String?, method: String?, methodRan: Bool, callers: [Int], file: String?) -> String {
+        let place = (file.map { "\($0) " } ?? "") + "line \(line)" + (method.map { ", in " + (owner.map { "\($0)'s " } ?? "") + "`\($0)`" } ?? "")
+        let why: String
+        if let method, !methodRan {
+            why = callers.isEmpty
+                ? "`\(method)` was never called: no line of yours calls it"
+                : "`\(method)` was never called: its call (line \(callers.map(String.init).joined(separator: ", "))) did not run"
+        } else {
+            why = "the test around it did not let it run"
+        }
+        return "The check quit the app and launched it again, and the relaunched app found nothing saved. Your code saves outside the app only with `\(save)` (\(place)), and that line never ran in this check: \(why). So the value lived only in memory (which is where the screen found it before the relaunch), and a relaunch starts memory from scratch. Make the save run when the value is entered\(method.map { !methodRan ? ": call `\($0)` after putting the value (or write with `UserDefaults.standard.set(_:forKey:)` right there)" : "" } ?? "")."
+    }
     func ruleValueNotPersistedHolder(name: String, file: String?, line: Int) -> String {
         " Here the value is kept in `\(name)` (\(file.map { "\($0) line" } ?? "line") \(line)): a `static`, global or app-delegate property lives only as long as the process, like everything in memory."
     }
@@ -3138,6 +3154,10 @@ struct English: Messages {
                 return head + " \(holder) is in no navigation controller, so its `navigationController` is nil: it was presented, not pushed, so close it with `dismiss(animated:)`."
             }
             return head + " \(holder) is in no navigation controller, so its `navigationController` is nil: show the screen with `present(_:animated:)`, or embed \(holder) in a navigation controller in the storyboard (Editor › Embed In › Navigation Controller)."
+        }
+        if call.receiver == "presentedViewController" || call.receiver == "self.presentedViewController", call.method.hasPrefix("dismiss") {
+            let holder = call.holder ?? "this screen"
+            return head + " `presentedViewController` is the screen \(holder) itself presented, and it had presented none, so it is nil. The screen that presented \(holder) is its `presentingViewController`; to close \(holder), call `dismiss(animated:)` on `self` (UIKit hands it to the presenter)."
         }
         let why = link ? " `\(call.receiver)` is nil when the object asked has none (a screen not in a navigation controller, or not yet: in `init`, before it is pushed or shown; an object that is not a screen has its own property, given once)." : ""
         return head + "\(why) A call through `?.` is skipped without a word when the object is nil: reach the object when the call runs (`self.navigationController` in the action), not a copy taken earlier."

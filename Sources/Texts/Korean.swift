@@ -724,7 +724,9 @@ struct Korean: Messages {
         "\(KoreanParticle.attach(instance, .topic)) 내비게이션 컨트롤러 안에 있지 않습니다" + (presented ? "(모달로 떴습니다. 그 아래 화면은 `presentingViewController`이고, 닫을 때는 `dismiss`를 씁니다)" : "")
     }
     func skippedNotPresented(instance: String) -> String { "\(KoreanParticle.attach(instance, .topic)) 모달로 뜬 화면이 아닙니다(푸시되었거나 윈도의 루트입니다)" }
-    func skippedNothingPresented(instance: String) -> String { "그때 \(KoreanParticle.attach(instance, .topic)) 아무 화면도 띄우고 있지 않았습니다" }
+    func skippedNothingPresented(instance: String, closingItself: Bool) -> String {
+        "그때 \(KoreanParticle.attach(instance, .topic)) 아무 화면도 띄우고 있지 않았습니다" + (closingItself ? "(`presentedViewController`는 그 화면이 직접 띄운 화면입니다. \(KoreanParticle.attach(instance, .object)) 띄운 화면은 `presentingViewController`이고, \(KoreanParticle.attach(instance, .object)) 닫으려면 `self`에 `dismiss(animated:)`를 부르세요. UIKit이 띄운 쪽에 넘겨 줍니다)" : "")
+    }
     func skippedNoTabBar(instance: String) -> String { "\(KoreanParticle.attach(instance, .topic)) 탭 바 컨트롤러 안에 있지 않습니다" }
     func skippedMadeInCode(instance: String) -> String { "\(KoreanParticle.attach(instance, .topic)) 스토리보드가 아니라 코드로 만든 인스턴스입니다(`UIStoryboard(name: \"Main\", bundle: nil)`을 쓰세요)" }
     func skippedNeverAssigned(property: String) -> String { "코드 어디에서도 `\(property)`에 값을 넣지 않습니다" }
@@ -925,7 +927,9 @@ struct Korean: Messages {
         /// `` `name`이라는 `` / `` `value`라는 ``.
         func called(_ text: String) -> String { code(text) + (KoreanParticle.ending(of: text) == .vowel ? "라는" : "이라는") }
         switch lesson {
-        case let .missingOverride(name):
+        case let .missingOverride(name, base?):
+            return "\(name.isEmpty ? "이 선언은" : with(name, .topic)) 슈퍼클래스에서 물려받은 것으로, 직접 선언한 곳은 \(base.place)입니다. 여기서 다시 선언하면 그것을 대체하므로, 이 선언 맨 앞에 `override`를 쓰세요(슈퍼클래스의 본문도 실행되어야 하면 그 안에서 `super.\(name.isEmpty ? "…" : name)(…)`를 부르세요). 아니면 이 선언에 다른 이름을 주세요."
+        case let .missingOverride(name, nil):
             return "\(name.isEmpty ? "이 선언은" : with(name, .topic)) 슈퍼클래스(UIKit)에서 물려받은 것이라 다시 선언하면 UIKit의 것을 대체합니다. 대체한다는 뜻으로 선언 맨 앞에 `override`를 쓰세요."
         case let .overridesNothing(name, closest?):
             return "슈퍼클래스에는 대체할 \(with(name, .subject)) 없습니다(이름은 대소문자를 구별합니다). UIKit의 \(with(closest, .object)) 쓰려던 것 아닌가요? 그렇지 않다면 `override`를 지우세요."
@@ -2478,6 +2482,18 @@ struct Korean: Messages {
         "`\(header)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 하나 모자라게 멈춥니다. `..<`\(KoreanParticle.form(.topic, after: "..<")) 이미 끝을 빼므로, `- 1`\(KoreanParticle.form(.topic, after: "- 1")) `\(array)`의 마지막 요소까지 뺍니다" + (never ? ". 요소가 하나뿐이면 반복이 아예 실행되지 않습니다(여기서 본문은 한 번도 실행되지 않았습니다)" : "")
             + ". `\(array).count`까지 반복하거나(`0..<\(array).count`, 또는 `\(array).indices`), 배열이 찾게 하세요(`firstIndex(where:)`, `removeAll(where:)`)."
     }
+    func ruleSaveNeverRan(save: String, line: Int, owner: String?, method: String?, methodRan: Bool, callers: [Int], file: String?) -> String {
+        let place = (file.map { "\($0) " } ?? "") + "\(line)번째 줄" + (method.map { ", " + (owner.map { "\($0)의 " } ?? "") + "`\($0)`" } ?? "")
+        let why: String
+        if let method, !methodRan {
+            why = callers.isEmpty
+                ? "`\(method)`\(KoreanParticle.form(.topic, after: method)) 한 번도 불리지 않았습니다. 그것을 부르는 줄이 없습니다"
+                : "`\(method)`\(KoreanParticle.form(.topic, after: method)) 한 번도 불리지 않았습니다. 그것을 부르는 줄(\(callers.map(String.init).joined(separator: ", "))번째 줄)이 실행되지 않았습니다"
+        } else {
+            why = "그 줄을 둘러싼 조건이 실행을 막았습니다"
+        }
+        return "검사는 앱을 종료했다가 다시 실행했고, 다시 실행한 앱에는 저장된 것이 없었습니다. 코드가 앱 밖에 저장하는 곳은 `\(save)`(\(place))뿐인데, 그 줄은 이번 검사에서 한 번도 실행되지 않았습니다. \(why). 그래서 값은 메모리에만 있었고(다시 실행하기 전에 화면이 값을 찾은 곳이 여기입니다), 다시 실행하면 메모리는 처음부터 시작합니다. 값을 입력받을 때 저장이 실행되게 하세요\(method.map { !methodRan ? ". 값을 넣은 뒤 `\($0)`\(KoreanParticle.form(.object, after: $0)) 부르거나, 그 자리에서 `UserDefaults.standard.set(_:forKey:)`로 쓰세요" : "" } ?? "")."
+    }
     func ruleValueNotPersistedHolder(name: String, file: String?, line: Int) -> String {
         " 여기서는 값을 `\(name)`(\(file.map { "\($0) " } ?? "")\(line)번째 줄)에 두는데, `static`이나 전역, 앱 델리게이트의 프로퍼티도 메모리에 있는 다른 모든 것처럼 프로세스가 살아 있는 동안만 남습니다."
     }
@@ -3219,6 +3235,10 @@ struct Korean: Messages {
                 return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. `push`된 것이 아니라 `present`된 화면이니 `dismiss(animated:)`로 닫으세요."
             }
             return head + " \(holder)\(KoreanParticle.form(.topic, after: holder)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. `present(_:animated:)`로 화면을 띄우거나, 스토리보드에서 \(holder)\(KoreanParticle.form(.object, after: holder)) 내비게이션 컨트롤러에 넣으세요(Editor › Embed In › Navigation Controller)."
+        }
+        if call.receiver == "presentedViewController" || call.receiver == "self.presentedViewController", call.method.hasPrefix("dismiss") {
+            let holder = call.holder ?? "이 화면"
+            return head + " `presentedViewController`는 \(holder)\(KoreanParticle.form(.subject, after: holder)) 직접 띄운 화면인데, 띄운 화면이 없었으므로 nil입니다. \(holder)\(KoreanParticle.form(.object, after: holder)) 띄운 화면은 `presentingViewController`입니다. \(holder)\(KoreanParticle.form(.object, after: holder)) 닫으려면 `self`에 `dismiss(animated:)`를 부르세요(UIKit이 띄운 쪽에 넘겨 줍니다)."
         }
         return head + "\(why) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행될 때 그 객체에 닿으세요(액션 안에서 `self.navigationController`). 미리 받아 둔 복사본을 쓰지 마세요."
     }

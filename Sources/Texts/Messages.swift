@@ -434,7 +434,7 @@ public protocol Messages: Sendable {
     func ruleSkippedOptionalChain(call: String, method: String, line: Int, link: String, reason: String) -> String
     func skippedNotInNavigation(instance: String, presented: Bool) -> String
     func skippedNotPresented(instance: String) -> String
-    func skippedNothingPresented(instance: String) -> String
+    func skippedNothingPresented(instance: String, closingItself: Bool) -> String
     func skippedNoTabBar(instance: String) -> String
     func skippedMadeInCode(instance: String) -> String
     func skippedNeverAssigned(property: String) -> String
@@ -1033,6 +1033,8 @@ public protocol Messages: Sendable {
     func ruleLoopOneShort(header: String, line: Int, array: String, never: Bool) -> String
     /// Appended to `ruleValueNotPersisted`: the code keeps the value in `name` (file, line), memory that a relaunch clears.
     func ruleValueNotPersistedHolder(name: String, file: String?, line: Int) -> String
+    /// A relaunch found nothing: the code saves with `set…(_:forKey:)` only on lines that never ran (a method nothing called, a test that did not hold).
+    func ruleSaveNeverRan(save: String, line: Int, owner: String?, method: String?, methodRan: Bool, callers: [Int], file: String?) -> String
     /// `lookup` (line) found, in the table `table` the code wrote out, the entry under `shownKey`; the value the check expected is the entry under `wantedKey` (`isArray`: positions).
     func ruleLookupSwapped(lookup: String, line: Int, table: String, shownKey: String, wantedKey: String, isArray: Bool) -> String
     /// Appended to a test that went the other way: what a part reading UIKit's state held then, and why.

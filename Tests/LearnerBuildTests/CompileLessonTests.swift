@@ -37,11 +37,11 @@ final class CompileLessonTests: XCTestCase {
     /// `returnCases` build apart). `#file#` and `#line:N#` in expectations are filled per case.
     static let cases: [Case] = [
         // missing `override`
-        Case(name: "override1", body: "func ‸viewDidLoad() { super.viewDidLoad() }", expected: .missingOverride(name: "viewDidLoad"), heldOut: false),
+        Case(name: "override1", body: "func ‸viewDidLoad() { super.viewDidLoad() }", expected: .missingOverride(name: "viewDidLoad", base: nil), heldOut: false),
         Case(name: "override2", body: "func ‸viewWillAppear(_ animated: Bool) {\n        super.viewWillAppear(animated)\n    }",
-             expected: .missingOverride(name: "viewWillAppear"), heldOut: true),
-        Case(name: "override3", body: "func ‸prepare(for segue: UIStoryboardSegue, sender: Any?) {}", expected: .missingOverride(name: "prepare"), heldOut: true),
-        Case(name: "override4", body: "public func ‸viewDidDisappear(_ animated: Bool) {}", expected: .missingOverride(name: "viewDidDisappear"), heldOut: true),
+             expected: .missingOverride(name: "viewWillAppear", base: nil), heldOut: true),
+        Case(name: "override3", body: "func ‸prepare(for segue: UIStoryboardSegue, sender: Any?) {}", expected: .missingOverride(name: "prepare", base: nil), heldOut: true),
+        Case(name: "override4", body: "public func ‸viewDidDisappear(_ animated: Bool) {}", expected: .missingOverride(name: "viewDidDisappear", base: nil), heldOut: true),
         // `override` of nothing
         Case(name: "nothing1", body: "override func ‸viewDidload() {}", expected: .overridesNothing(name: "viewDidload", closest: "viewDidLoad"), heldOut: false),
         Case(name: "nothing2", body: "override func ‸viewWillApear(_ animated: Bool) {}", expected: .overridesNothing(name: "viewWillApear", closest: "viewWillAppear"), heldOut: true),

@@ -49,7 +49,7 @@ final class CrashReasonTextTests: XCTestCase {
     func testCompileLessonsNameTheirFactsInBothLanguages() {
         let declared = CompileErrorLesson.Declared(name: "savedMemos", owner: "ViewController", file: "App/ViewController.swift", line: 7)
         let lessons: [(CompileErrorLesson, [String])] = [
-            (.missingOverride(name: "viewDidLoad"), ["viewDidLoad", "override"]),
+            (.missingOverride(name: "viewDidLoad", base: nil), ["viewDidLoad", "override"]),
             (.overridesNothing(name: "viewDidload", closest: "viewDidLoad"), ["viewDidload", "viewDidLoad"]),
             (.unwrapOptional(type: "String?"), ["String?", "if let"]),
             (.weakNonClassProtocol(protocolName: "SendDelegate"), ["protocol SendDelegate: AnyObject"]),

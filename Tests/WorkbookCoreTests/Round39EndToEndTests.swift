@@ -76,4 +76,176 @@ final class Round39EndToEndTests: XCTestCase {
         XCTAssertTrue(ko.contains("`current.interval`에는 기본값이 아니라 그 줄이 남긴 값이 있었습니다"), ko)
         XCTAssertFalse(en.contains("only once"), en)
     }
+
+    /// The save is written (`UserDefaults.standard.set(_:forKey:)`), in a method whose only call sits
+    /// behind a test that never held: the relaunch found nothing, and the why names the save line,
+    /// its method and the call that did not run (never "nothing in the code saves").
+    func testASaveThatNeverRanIsToldWithItsMethodAndCall() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                var autoSave = false
+
+                @IBAction func onSave(_ sender: Any) {
+                    Session.email = email.text
+                    if autoSave {
+                        persist()
+                    }
+                    navigationController?.popViewController(animated: true)
+                }
+
+                func persist() {
+                    UserDefaults.standard.set(Session.email, forKey: "email")
+                }
+            }
+
+            enum Session {
+                static var email: String?
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = Session.email ?? UserDefaults.standard.string(forKey: "email")
+                }
+            }
+            """),
+        ], whatIf: false)
+        XCTAssertEqual(report.checks.first { $0.id == "value-comes-back" }?.status, .passed)
+        let (en, ko) = try whys(report, "survives-relaunch")
+        XCTAssertTrue(en.contains("Your code saves outside the app only with `UserDefaults.standard.set(Session.email, forKey: \"email\")` (FormViewController.swift line 16, in FormViewController's `persist()`), and that line never ran in this check: `persist()` was never called: its call (line 10) did not run."), en)
+        XCTAssertTrue(en.contains("call `persist()` after putting the value"), en)
+        XCTAssertTrue(ko.contains("그것을 부르는 줄(10번째 줄)이 실행되지 않았습니다"), ko)
+    }
+
+    /// A key typed twice by hand, one letter apart, each time through the learner's own helper
+    /// (`save(_:key:)` / `load(key:)`): the helper's parameter is the key each call gives, and the
+    /// slip is told as the cause (not the nil the read gave).
+    func testAKeyOneSlipApartThroughHelpersIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            func save(_ value: String?, key: String) {
+                UserDefaults.standard.set(value, forKey: key)
+            }
+
+            func load(key: String) -> String? {
+                UserDefaults.standard.string(forKey: key)
+            }
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    save(email.text, key: "savedEmail")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = load(key: "savedEmial")
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertEqual(en, "You save under the key \"savedEmail\" (line 15) but read \"savedEmial\" (line 8): UserDefaults holds nothing under \"savedEmial\", so the read gives nil (or 0, false). Use one key in both places, best as a constant they share.")
+        XCTAssertTrue(ko.contains("저장은 키 \"savedEmail\"로 하고(15번째 줄) 읽기는 \"savedEmial\"로 합니다(8번째 줄)"), ko)
+    }
+
+    /// `presentedViewController?.dismiss` on the presented screen itself: nil (it presented nothing),
+    /// told with what `presentedViewController` and `presentingViewController` are, and to dismiss
+    /// on `self`; never "reach the object when the call runs (`self.navigationController`)".
+    func testDismissThroughPresentedViewControllerOfThePresentedScreenIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    let rvc = storyboard!.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+                    rvc.paramEmail = email.text!
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    present(rvc, animated: true)
+                }
+            }
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+                var paramEmail = ""
+                var paramUpdate = false
+                var paramInterval = 0.0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+
+                @IBAction func onBack(_ sender: Any) {
+                    presentedViewController?.dismiss(animated: true, completion: nil)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "back-releases")
+        XCTAssertTrue(en.contains("ResultViewController#1 has presented nothing at that moment (`presentedViewController` is the screen it presented itself; the screen that presented ResultViewController#1 is its `presentingViewController`, and to close ResultViewController#1 you call `dismiss(animated:)` on `self`"), en)
+        XCTAssertFalse(en.contains("`self.navigationController` in the action"), en)
+        XCTAssertTrue(ko.contains("`presentingViewController`이고"), ko)
+    }
+
+    /// A method of the learner's own base class declared again without `override`: the compile
+    /// lesson names where the learner declared it (never "inherits it from UIKit").
+    func testAMissingOverrideOfTheLearnersOwnBaseClassNamesItsDeclaration() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class FormScreen: UIViewController {
+                func render() {}
+            }
+
+            class ViewController: FormScreen {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                func render() {
+                    email.text = ""
+                }
+            }
+            """),
+        ], whatIf: false)
+        XCTAssertNotNil(report.compileError)
+        let error = ReportFormat.terminal.render(report, language: .en)
+        XCTAssertTrue(error.contains("In plain words: Your class inherits `render` from its superclass, where you declared it yourself (ViewController.swift:4), so declaring it again here replaces that one"), error)
+        XCTAssertFalse(error.contains("replaces UIKit's"), error)
+    }
 }

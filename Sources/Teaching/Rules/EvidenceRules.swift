@@ -440,7 +440,8 @@ struct SkippedOptionalChainRule: TeachingRule {
             return { $0.skippedNotPresented(instance: instance) }
         case "presentedViewController":
             guard !evidence.transitions.contains(where: { $0.move == .present && $0.receiver == instance }) else { return nil }
-            return { $0.skippedNothingPresented(instance: instance) }
+            let closingItself = evidence.wasPresented(instance) && call.name.hasPrefix("dismiss")
+            return { $0.skippedNothingPresented(instance: instance, closingItself: closingItself) }
         case "tabBarController":
             // In a tab itself, or in a navigation controller that is a tab.
             guard !evidence.states.contains(where: { state in
@@ -504,8 +505,18 @@ struct KeyMismatchRule: TeachingRule {
             let written = Set(uses.filter(\.isWrite).map(\.key))
             let readKeys = Set(uses.filter { !$0.isWrite }.map(\.key))
             guard let read = uses.first(where: { !$0.isWrite && !written.contains($0.key) }),
-                  let write = uses.first(where: { $0.isWrite && !readKeys.contains($0.key) }) else { continue }
-            let name = store == .userDefaults ? "UserDefaults" : "the dictionary"
+                  let first = uses.first(where: { $0.isWrite && !readKeys.contains($0.key) }) else { continue }
+            // The key written that the read's key is a slip of (one letter more, fewer or other; letter
+            // case; `_` or `-`): a key typed twice by hand. A slip whose read ran is the cause, proved.
+            let slip = uses.filter { $0.isWrite && !readKeys.contains($0.key) }
+                .map { ($0, Self.slip(read.key, $0.key)) }.filter { $0.1 }.first?.0
+            let write = slip ?? first
+            let name = store == .userDefaults ? "UserDefaults" : (read.receiver.map { "`\($0)`" } ?? "the dictionary")
+            if slip != nil, (context.ran(file: read.file, line: read.line, column: 1) ?? 1) > 0 {
+                return Explanation(rule: "key-slip", conclusive: true, text: Catalog.both {
+                    $0.ruleKeyMismatch(store: name, written: write.key, writtenLine: write.line, read: read.key, readLine: read.line)
+                })
+            }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleKeyMismatch(store: name, written: write.key, writtenLine: write.line, read: read.key, readLine: read.line)
             })
@@ -527,6 +538,18 @@ struct KeyMismatchRule: TeachingRule {
             })
         }
         return nil
+    }
+}
+
+extension KeyMismatchRule {
+    /// Two keys one slip apart: the same but for letter case, `_`/`-`/space, or one or two letters
+    /// (an edit distance of 1, or 2 for keys of eight letters or more).
+    static func slip(_ a: String, _ b: String) -> Bool {
+        guard a != b else { return false }
+        let fold = { (text: String) in text.lowercased().filter { !"_- ".contains($0) } }
+        if fold(a) == fold(b) { return true }
+        let distance = FailureContext.editDistance(a, b)
+        return distance == 1 || (distance == 2 && min(a.count, b.count) >= 8)
     }
 }
 

@@ -262,7 +262,9 @@ public enum TeachingRules {
                                                     // An `if` chain's arm above the one written for this run's segue held first.
                                                     "earlier-branch-takes-it",
                                                     // A default kept in a variable that an earlier run of another path wrote over.
-                                                    "default-overwritten"]
+                                                    "default-overwritten",
+                                                    // A key read that is one slip away from the key written, and the read ran.
+                                                    "key-slip"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)
