@@ -424,6 +424,8 @@ public struct CodeFacts: Sendable {
     public private(set) var computedKeys: [KeyUse] = []
     /// Store uses keyed by a bare name (`extras[key]`, key `@key`); `keys` holds what callers give a helper's parameter.
     public private(set) var namedKeys: [KeyUse] = []
+    /// The string keys dictionary literals write (`["email": …]`): only a slip of a key read is told from them.
+    public private(set) var literalKeys: [KeyUse] = []
     public private(set) var choices: [Choice] = []
     public private(set) var returns: [Return] = []
     public private(set) var bindings: [Binding] = []
@@ -529,6 +531,7 @@ public struct CodeFacts: Sendable {
             properties += visitor.properties.map { var property = $0; property.file = file; return property }
             keys += visitor.keys.map { var use = $0; use.file = file; return use }
             namedKeys += visitor.namedKeys.map { var use = $0; use.file = file; return use }
+            literalKeys += visitor.literalKeys.map { var use = $0; use.file = file; return use }
             computedKeys += visitor.computedKeys.map { var use = $0; use.file = file; return use }
             weakSelfClosures += visitor.weakSelfClosures.map { var closure = $0; closure.file = file; return closure }
             deferrals += visitor.deferrals.map { var deferral = $0; deferral.file = file; return deferral }
@@ -611,12 +614,22 @@ public struct CodeFacts: Sendable {
         for write in assignments {
             guard let parts = write.written.firstMatch(#"^\s*(\w+)\s*\[\s*keyPath:\s*(\w+)\s*\]\s*$"#),
                   let helper = methods.first(where: { $0.name == write.method && $0.owner == write.owner }),
-                  let rootIndex = helper.parameterNames.firstIndex(of: parts[1]), let pathIndex = helper.parameterNames.firstIndex(of: parts[2]),
+                  let pathIndex = helper.parameterNames.firstIndex(of: parts[2]),
                   let valueIndex = helper.parameterNames.firstIndex(of: write.value.trimmingCharacters(in: .whitespaces)) else { continue }
+            // The root: a parameter, or `self` (an extension method called on the object: `source.with(\\.x, v)`).
+            let rootIndex = helper.parameterNames.firstIndex(of: parts[1])
+            guard rootIndex != nil || parts[1] == "self" else { continue }
             for call in calls where call.name == helper.baseName && call.arguments.count == helper.parameterNames.count {
                 let path = call.arguments[pathIndex].filter { !$0.isWhitespace }
                 guard let members = path.firstMatch(#"^\\(?:[A-Z]\w*(?:\.[A-Z]\w*)*)?((?:\.\w+)+)$"#)?[1] else { continue }
-                let root = FactsVisitor.normalized(call.arguments[rootIndex])
+                var root: String
+                if let rootIndex {
+                    root = FactsVisitor.normalized(call.arguments[rootIndex])
+                } else {
+                    // A chain of such calls (`source.with(…).with(…)`) each returns the object: its root is the chain's first receiver.
+                    root = call.receiver ?? "self"
+                    if let chained = root.range(of: "." + helper.baseName + "(") { root = String(root[..<chained.lowerBound]) }
+                }
                 let target = (root == "self" || root.isEmpty ? "" : root) + members
                 let trimmed = target.hasPrefix(".") ? String(target.dropFirst()) : target
                 let split = FactsVisitor.splitLast(trimmed)
@@ -914,6 +927,18 @@ private final class FactsVisitor: SyntaxVisitor {
     /// Dictionary subscripts keyed by a bare name (`extras[key]`), key `@name`: resolved after the
     /// walk where the name is a parameter of the method (a helper's key, given by its callers).
     var namedKeys: [CodeFacts.KeyUse] = []
+    /// The string keys of dictionary literals (`["email": …, "isUpdate": …]`): written there.
+    var literalKeys: [CodeFacts.KeyUse] = []
+
+    override func visit(_ node: DictionaryExprSyntax) -> SyntaxVisitorContinueKind {
+        if let elements = node.content.as(DictionaryElementListSyntax.self) {
+            for element in elements {
+                guard let literal = element.key.as(StringLiteralExprSyntax.self), let text = Self.plainText(literal) else { continue }
+                literalKeys.append(CodeFacts.KeyUse(store: .dictionary, key: text, isWrite: true, method: functions.last, owner: owners.last, line: line(element)))
+            }
+        }
+        return .visitChildren
+    }
     var computedKeys: [CodeFacts.KeyUse] = []
     var weakSelfClosures: [CodeFacts.WeakSelfClosure] = []
     var deferrals: [CodeFacts.Deferral] = []

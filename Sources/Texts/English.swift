@@ -885,6 +885,8 @@ struct English: Messages {
             return "The function's declaration has no label \(code(have)) here (its parameter is declared with `_`): pass the value without that label."
         case .argumentLabels(nil, nil):
             return "Each argument is named by the label its function declares, spelled exactly: compare the call with the declaration."
+        case let .typeMismatch(from, to) where to.hasPrefix("Dictionary<") && to.hasSuffix(">.Index"):
+            return "Swift read `[\(from == "String" ? "\"…\"" : "…")]` here as a dictionary's position (`.Index`), not its key, because a lookup by key gives an optional of the dictionary's value type (`Any?` for `userInfo` and `[String: Any]`), which does not fit where this line puts it. Cast what the lookup gives: `dictionary[\"key\"] as? String` (or the type you put in)."
         case let .typeMismatch(from, to) where from == "()" && to != "()" && to != "Void":
             return "This line gives no value (`()`: a call that returns nothing, such as `UIView.animate`) where \(code(to)) is wanted. A `return` inside a closure returns from the closure, not from your method: give the method's own `return` the value, outside the closure."
         case let .typeMismatch(from, to) where from == "String" && ["Int", "Double", "Float"].contains(to):
@@ -2016,6 +2018,10 @@ struct English: Messages {
         switch miss {
         case let .nameDiffers(observed, posted, postLine):
             return head + "it observes \(observed), and the code posts \(posted) (line \(postLine)). A notification reaches only the observers of exactly its name, letter case included: use one name (a shared `Notification.Name` constant) on both sides."
+        case let .removedBefore(removeLine, removeMethod, post, postLine, postMethod):
+            let covered = ["viewWillDisappear(_:)", "viewDidDisappear(_:)"].contains(removeMethod)
+                ? " `\(removeMethod)` runs as soon as another screen covers this one (a push, a presentation), not only when it goes for good." : ""
+            return head + "the observer was taken away before the post: `removeObserver` (line \(removeLine), in `\(removeMethod)`) ran after it was added and before `\(post)` (line \(postLine), in `\(postMethod)`), so nothing was observing when the notification came.\(covered) Keep the observer until the post can come (remove it in `deinit`), or hand the value over directly."
         case let .postedBefore(post, postLine, postMethod, registerMethod):
             return head + "`\(post)` (line \(postLine), in `\(postMethod)`) ran before this observer was added (in `\(registerMethod)`, which ran later). A notification reaches only the observers registered when it is posted; it is not kept for later ones. Add the observer before the post (or hand the value over another way: a property set before the screen is shown)."
         case let .objectFilter(filter, filterOwner, posted, postLine, postOwner):
@@ -3199,7 +3205,7 @@ struct English: Messages {
             let observed = observer.prefix { $0 != "." }, kind = observer.hasSuffix("willSet") ? "willSet" : "didSet"
             return "In this run \(flow.screen)'s `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)), then `\(erase.value)` at \(erase.file) line \(erase.line) (`\(erase.statement)`), in the `\(kind)` of `\(observed)`, which ran when \(flowWhere(trigger)) set `\(observed)` after that. \(read.file) line \(read.line) (`\(read.statement)`) read it only then, and showed `\(read.value)`. The observer took away the value just handed over: give `\(observed)` its value before the values its observer resets, or leave the reset out of the observer."
         }
-        return "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)), then `\(erase.value)` at \(flowWhere(erase)), before \(flowWhere(read)) read it for \(flow.screen) (it got `\(read.value)`). The later line took the value away before it was read: leave it out, or have it run only when the value is used up."
+        return "In this run `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)), then `\(erase.value)` at \(flowWhere(erase)), before \(flowWhere(read)) read it for \(flow.screen) (it got `\(read.value)`). The later line took the value away before it was read: if it belongs to another path (another segue, another choice), run it only on that path (an `else`, or a `switch` on what decides, such as `segue.identifier`); otherwise leave it out, or have it run only when the value is used up."
     }
     func valueFlowTestBeforeWrite(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
@@ -3245,6 +3251,11 @@ struct English: Messages {
         // A view not loaded yet: the line waits rightly (its outlets are nil), but nothing fills them later.
         if viewNotLoaded {
             return text + " `isViewLoaded` was false because nothing had shown the screen yet: its outlets are nil until its view loads, so a line that fills them is right to wait. But the view loads later, and then nothing fills them: show the values in `viewDidLoad()` too (call the same code there, from the properties set before), so that whichever comes second fills the outlets."
+        }
+        // A count of the stack compared with a number: what the count holds, the screen on top included.
+        if let (op, number) = StateTestText.stackCount(t) {
+            let needed = op == ">" ? number + 1 : number
+            return text + " `viewControllers.count` counts every screen on the stack, the root and the screen on top (the one running this code) included: one screen pushed over the root makes 2, so `count \(op) \(number)` holds only with \(needed) screens or more on the stack. Compare with the count the stack really has when this runs (a screen pushed over the root: `count > 1`), or leave the count out: UIKit never pops the root anyway."
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         return text + " Such a state says how a screen is coming or going at that moment, not whether the code needs to run: do not make the line wait on it, or read it where it holds what you expect."

@@ -991,6 +991,8 @@ struct Korean: Messages {
             return "함수 선언에는 이 자리에 \(code(have)) 레이블이 없습니다(매개변수가 `_`로 선언되어 있습니다). 레이블 없이 값만 넘기세요."
         case .argumentLabels(nil, nil):
             return "인자는 함수가 선언한 레이블로 정확히 이름을 붙입니다. 호출과 선언을 비교해 보세요."
+        case let .typeMismatch(from, to) where to.hasPrefix("Dictionary<") && to.hasSuffix(">.Index"):
+            return "Swift는 여기의 `[\(from == "String" ? "\"…\"" : "…")]`를 키가 아니라 딕셔너리의 위치(`.Index`)로 읽었습니다. 키로 찾으면 딕셔너리 값 타입의 옵셔널(`userInfo`나 `[String: Any]`라면 `Any?`)이 나오는데, 그것이 이 줄이 넣는 자리에 맞지 않기 때문입니다. 찾은 값을 캐스팅하세요: `dictionary[\"key\"] as? String`(또는 넣은 타입)."
         case let .typeMismatch(from, to) where from == "()" && to != "()" && to != "Void":
             return "이 줄은 값을 주지 않는데(`()`: `UIView.animate`처럼 아무것도 돌려주지 않는 호출) 여기에는 \(code(to))\(KoreanParticle.form(.subject, after: to)) 필요합니다. 클로저 안의 `return`은 메서드가 아니라 클로저에서 돌아갑니다. 그 값은 클로저 밖에서 메서드의 `return`으로 주세요."
         case let .typeMismatch(from, to) where from == "String" && ["Int", "Double", "Float"].contains(to):
@@ -2132,6 +2134,10 @@ struct Korean: Messages {
         switch miss {
         case let .nameDiffers(observed, posted, postLine):
             return head + "관찰하는 이름은 \(observed)이고, 코드가 보내는 이름은 \(posted)입니다(\(postLine)번째 줄). 알림은 이름이 대소문자까지 똑같은 관찰자에게만 갑니다. 양쪽에 같은 이름(공유하는 `Notification.Name` 상수)을 쓰세요."
+        case let .removedBefore(removeLine, removeMethod, post, postLine, postMethod):
+            let covered = ["viewWillDisappear(_:)", "viewDidDisappear(_:)"].contains(removeMethod)
+                ? " `\(removeMethod)`\(KoreanParticle.form(.topic, after: removeMethod)) 화면이 아주 떠날 때만이 아니라 다른 화면이 이 화면을 덮자마자(push, present) 실행됩니다." : ""
+            return head + "보내기 전에 관찰자가 치워졌습니다. `removeObserver`(\(removeLine)번째 줄, `\(removeMethod)`)가 관찰자를 더한 뒤, `\(post)`(\(postLine)번째 줄, `\(postMethod)`)보다 먼저 실행되어 알림이 왔을 때 관찰하는 쪽이 없었습니다.\(covered) 알림이 올 수 있는 동안 관찰자를 두거나(`deinit`에서 치우기), 값을 직접 넘기세요."
         case let .postedBefore(post, postLine, postMethod, registerMethod):
             return head + "`\(post)`(\(postLine)번째 줄, `\(postMethod)`)가 이 관찰자를 더하기 전에(나중에 실행된 `\(registerMethod)`에서 더함) 실행되었습니다. 알림은 보낼 때 등록되어 있는 관찰자에게만 가고, 나중에 오는 관찰자를 위해 남지 않습니다. 보내기 전에 관찰자를 더하거나, 다른 방법(화면을 보이기 전에 속성에 값 주기)으로 값을 넘기세요."
         case let .objectFilter(filter, filterOwner, posted, postLine, postOwner):
@@ -3279,7 +3285,7 @@ struct Korean: Messages {
             let observed = String(observer.prefix { $0 != "." }), kind = observer.hasSuffix("willSet") ? "willSet" : "didSet"
             return "이번 실행에서 \(flow.screen)의 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(erase.file) \(erase.line)번째 줄(`\(erase.statement)`)에서 `\(erase.value)` 값으로 바뀌었습니다. 그 줄은 `\(observed)`의 `\(kind)` 안에 있고, 그 뒤 \(flowWhere(trigger))에서 `\(observed)`에 값을 넣을 때 실행되었습니다. \(read.file) \(read.line)번째 줄(`\(read.statement)`)은 그다음에야 값을 읽어 `\(read.value)`\(KoreanParticle.form(.object, after: read.value)) 보여 주었습니다. 관찰자가 방금 넘겨받은 값을 없앴습니다. 관찰자가 초기화하는 값들보다 `\(observed)`에 먼저 값을 넣거나, 관찰자에서 초기화를 빼세요."
         }
-        return "이번 실행에서 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(flowWhere(erase))에서 `\(erase.value)` 값으로 바뀌었고, 그 뒤에 \(flowWhere(read))에서 \(flow.screen)\(KoreanParticle.form(.object, after: flow.screen)) 위해 읽었습니다(읽은 값은 `\(read.value)`). 나중 줄이 값을 읽기 전에 값을 없앴습니다. 그 줄을 빼거나, 값을 다 쓴 뒤에만 실행되게 하세요."
+        return "이번 실행에서 `\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔다가, \(flowWhere(erase))에서 `\(erase.value)` 값으로 바뀌었고, 그 뒤에 \(flowWhere(read))에서 \(flow.screen)\(KoreanParticle.form(.object, after: flow.screen)) 위해 읽었습니다(읽은 값은 `\(read.value)`). 나중 줄이 값을 읽기 전에 값을 없앴습니다. 그 줄이 다른 경로(다른 세그웨이, 다른 선택)의 것이라면 그 경로에서만 실행되게 하세요(`else`, 또는 `segue.identifier`처럼 갈림을 정하는 것에 대한 `switch`). 그렇지 않다면 그 줄을 빼거나, 값을 다 쓴 뒤에만 실행되게 하세요."
     }
     func valueFlowTestBeforeWrite(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
@@ -3325,6 +3331,10 @@ struct Korean: Messages {
         }
         if viewNotLoaded {
             return text + " 아직 아무것도 그 화면을 보여 주지 않았으므로 `isViewLoaded`는 false였습니다. 뷰가 로드되기 전에는 아웃렛이 nil이므로, 아웃렛을 채우는 줄이 기다리는 것은 옳습니다. 하지만 뷰는 나중에 로드되고, 그때 아웃렛을 채우는 코드가 없습니다. `viewDidLoad()`에서도 값을 보여 주세요(앞서 넣어 둔 프로퍼티로 같은 코드를 부르세요). 그러면 어느 쪽이 나중에 오든 아웃렛이 채워집니다."
+        }
+        if let (op, number) = StateTestText.stackCount(t) {
+            let needed = op == ">" ? number + 1 : number
+            return text + " `viewControllers.count`는 스택의 모든 화면을 셉니다. 루트와 맨 위 화면(이 코드를 실행하는 화면)도 들어가므로, 루트 위에 화면 하나를 push하면 2입니다. 그래서 `count \(op) \(number)`는 스택에 화면이 \(needed)개 이상일 때만 성립합니다. 이 코드가 실행될 때 스택이 실제로 가진 개수와 비교하거나(루트 위에 push된 화면이라면 `count > 1`), 개수 검사를 빼세요. UIKit은 어차피 루트를 pop하지 않습니다."
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         return text + " 이런 상태는 그 순간 화면이 어떻게 나타나고 사라지는지를 알려 줄 뿐, 코드가 실행되어야 하는지를 알려 주지 않습니다. 그 줄을 이 상태에 묶지 말거나, 기대한 값을 갖는 순간에 읽으세요."

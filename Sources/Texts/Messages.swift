@@ -1191,6 +1191,18 @@ public protocol Messages: Sendable {
 /// the test as written, the states it read with what each held then, the UIKit callback it ran in
 /// and the screen change that ran that callback, and a line it guards that had run before.
 public struct StateTestText: Sendable, Equatable {
+    /// A part `….viewControllers.count > N` (or `>=`) of the test that came out false: the operator and N.
+    public static func stackCount(_ t: StateTestText) -> (op: String, number: Int)? {
+        for part in t.parts where part.name == "viewControllers" && part.value == nil {
+            if let m = part.written.range(of: #"viewControllers\s*\.\s*count\s*(>=|>)\s*\d+\s*$"#, options: .regularExpression) {
+                let tail = String(part.written[m])
+                let op = tail.contains(">=") ? ">=" : ">"
+                if let number = Int(tail.filter(\.isNumber)), number >= 1 { return (op, number) }
+            }
+        }
+        return nil
+    }
+
     /// A state the test read: its name as UIKit declares it (`isMovingToParent`, `window`), as
     /// written (`navigationController?.presentedViewController`), and what it held when the test
     /// ran: `false`/`true`, `nil`/`set`, or nil when the test's outcome does not say.

@@ -758,6 +758,9 @@ public enum ObserverMiss: Sendable, Equatable {
     case objectFilter(filter: String, filterOwner: String?, posted: String, postLine: Int, postOwner: String?)
     /// The post with that name never ran in this run.
     case postNeverRan(post: String, postLine: Int)
+    /// The observer was removed (`removeObserver`, line, in `removeMethod`) after it was added and
+    /// before the post (line, in `postMethod`) ran: no one was observing when the notification came.
+    case removedBefore(removeLine: Int, removeMethod: String, post: String, postLine: Int, postMethod: String)
     /// Nothing in the code posts that name.
     case nothingPosts(name: String)
     /// A key-value observation of a property not declared `dynamic`.

@@ -248,4 +248,148 @@ final class Round39EndToEndTests: XCTestCase {
         XCTAssertTrue(error.contains("In plain words: Your class inherits `render` from its superclass, where you declared it yourself (ViewController.swift:4), so declaring it again here replaces that one"), error)
         XCTAssertFalse(error.contains("replaces UIKit's"), error)
     }
+
+    /// An observer added in `viewDidLoad` and taken away in `viewDidDisappear`, which runs when the
+    /// form is pushed over the screen: the form's post comes when no one observes. Told with the
+    /// removal, the post, and what `viewDidDisappear` means (never "posted before it was added").
+    func testAnObserverRemovedBeforeThePostIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+                var token: NSObjectProtocol?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    token = NotificationCenter.default.addObserver(forName: Notification.Name("emailDone"), object: nil, queue: nil) { [weak self] note in
+                        self?.paramEmail = note.object as? String
+                    }
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = paramEmail
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    if let token { NotificationCenter.default.removeObserver(token) }
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    NotificationCenter.default.post(name: Notification.Name("emailDone"), object: email.text)
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("the observer was taken away before the post: `removeObserver` (line 22, in `viewDidDisappear(_:)`) ran after it was added and before `post(name: Notification.Name(\"emailDone\"), …)` (line 7, in `onDone(_:)`), so nothing was observing when the notification came. `viewDidDisappear(_:)` runs as soon as another screen covers this one"), en)
+        XCTAssertTrue(ko.contains("보내기 전에 관찰자가 치워졌습니다"), ko)
+    }
+
+    /// A dictionary literal handed on as the sender (`["minutes": …]`) and read under a key that is
+    /// a word shorter (`info["min"]` would not count; `info["minutesValue"]` does): the literal's keys
+    /// are writes, and the slip is the proved cause.
+    func testAKeyOfADictionaryLiteralReadUnderASlipIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    let info: [String: Any] = ["email": email.text ?? "", "update": isUpdate.isOn, "minutes": interval.value]
+                    if !(email.text ?? "").isEmpty { performSegue(withIdentifier: "ManualSubmit", sender: info) }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController, let info = sender as? [String: Any] else { return }
+                    rvc.paramEmail = info["email"] as? String ?? ""
+                    rvc.paramUpdate = info["update"] as? Bool ?? false
+                    rvc.paramInterval = info["minutesValue"] as? Double ?? 0
+                }
+
+                @IBAction func onSwitch(_ sender: UISwitch) {}
+                @IBAction func onStepper(_ sender: UIStepper) {}
+            }
+            """),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "passes-values")
+        XCTAssertEqual(en, "You save under the key \"minutes\" (line 11) but read \"minutesValue\" (line 19): `info` holds nothing under \"minutesValue\", so the read gives nil (or 0, false). Use one key in both places, best as a constant they share.")
+    }
+
+    /// A `userInfo` lookup put where a `String?` goes, in an observer's closure: swiftc names the
+    /// dictionary's `Index` subscript; the lesson says the lookup gives `Any?` and to cast it.
+    func testALookupOfUserInfoPutWhereAStringGoesGetsItsLesson() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    _ = NotificationCenter.default.addObserver(forName: Notification.Name("emailDone"), object: nil, queue: nil) { [weak self] note in
+                        self?.paramEmail = note.userInfo?["email"]
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let text = ReportFormat.terminal.render(report, language: .en)
+        XCTAssertTrue(text.contains("expected argument type 'Dictionary<AnyHashable, Any>.Index'"), text)
+        XCTAssertTrue(text.contains("In plain words: Swift read `[\"…\"]` here as a dictionary's position (`.Index`), not its key"), text)
+        XCTAssertTrue(ReportFormat.terminal.render(report, language: .ko).contains("키가 아니라 딕셔너리의 위치(`.Index`)로 읽었습니다"))
+    }
+
+    /// A pop that waits on `viewControllers.count >= 3` with two screens on the stack: the stack's
+    /// count is told (the root and the screen on top both counted), never "a state says how a screen
+    /// is coming or going".
+    func testAStackCountComparedOneTooHighIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBAction func onNext(_ sender: Any) {
+                    guard let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") else { return }
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+            }
+            """),
+            ("DetailViewController.swift", """
+            import UIKit
+
+            class DetailViewController: UIViewController {
+                @IBAction func onPop(_ sender: Any) {
+                    if navigationController!.viewControllers.count >= 3 {
+                        navigationController?.popViewController(animated: true)
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "pops-back")
+        XCTAssertTrue(en.contains("`viewControllers.count` counts every screen on the stack, the root and the screen on top (the one running this code) included: one screen pushed over the root makes 2, so `count >= 3` holds only with 3 screens or more on the stack."), en)
+        XCTAssertFalse(en.contains("Such a state says how a screen is coming or going"), en)
+        XCTAssertTrue(ko.contains("스택에 화면이 3개 이상일 때만 성립합니다"), ko)
+    }
 }

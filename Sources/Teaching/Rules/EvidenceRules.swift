@@ -521,6 +521,17 @@ struct KeyMismatchRule: TeachingRule {
                 $0.ruleKeyMismatch(store: name, written: write.key, writtenLine: write.line, read: read.key, readLine: read.line)
             })
         }
+        // A dictionary key read that nothing writes, one slip from a key a dictionary literal writes
+        // (`sender: ["isUpdate": …]` read as `info["update"]`) that nothing reads: proved when the read ran.
+        let dictionaryUses = context.code.keys.filter { $0.store == .dictionary && !$0.key.hasPrefix("@") }
+        let allWritten = Set((dictionaryUses.filter(\.isWrite) + context.code.literalKeys).map(\.key))
+        let allRead = Set(dictionaryUses.filter { !$0.isWrite }.map(\.key))
+        for read in dictionaryUses where !read.isWrite && !allWritten.contains(read.key) && (context.ran(file: read.file, line: read.line, column: 1) ?? 0) > 0 {
+            guard let write = context.code.literalKeys.first(where: { !allRead.contains($0.key) && Self.slip(read.key, $0.key) }) else { continue }
+            return Explanation(rule: "key-slip", conclusive: true, text: Catalog.both {
+                $0.ruleKeyMismatch(store: read.receiver.map { "`\($0)`" } ?? "the dictionary", written: write.key, writtenLine: write.line, read: read.key, readLine: read.line)
+            })
+        }
         // Properties of one wrapper type (`@UserDefault("email")`), one given values under a key and
         // another only read under a key no property writes.
         let code = context.code
@@ -543,13 +554,16 @@ struct KeyMismatchRule: TeachingRule {
 
 extension KeyMismatchRule {
     /// Two keys one slip apart: the same but for letter case, `_`/`-`/space, or one or two letters
-    /// (an edit distance of 1, or 2 for keys of eight letters or more).
+    /// (an edit distance of 1, or 2 for keys of eight letters or more), or a word more at one end.
     static func slip(_ a: String, _ b: String) -> Bool {
         guard a != b else { return false }
         let fold = { (text: String) in text.lowercased().filter { !"_- ".contains($0) } }
         if fold(a) == fold(b) { return true }
         let distance = FailureContext.editDistance(a, b)
-        return distance == 1 || (distance == 2 && min(a.count, b.count) >= 8)
+        if distance == 1 || (distance == 2 && min(a.count, b.count) >= 8) { return true }
+        // One is the other with a word more (`update` and `isUpdate`, `email` and `userEmail`).
+        let (short, long) = fold(a).count <= fold(b).count ? (fold(a), fold(b)) : (fold(b), fold(a))
+        return short.count >= 4 && (long.hasPrefix(short) || long.hasSuffix(short))
     }
 }
 

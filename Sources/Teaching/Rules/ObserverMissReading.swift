@@ -88,6 +88,18 @@ extension FailureContext {
            let registered = runs(of: registerMethod, owner: registration.owner).first?.index, posted < registered {
             return (registration, .postedBefore(post: "post(name: \(post.arguments.first ?? ""), …)", postLine: post.line, postMethod: postMethod, registerMethod: registerMethod))
         }
+        // Removed before the post: a `removeObserver` of the registering class ran after the observer
+        // was last added and before the post, with no registration between.
+        if let postMethod = post.method, let registerMethod = registration.method,
+           let posted = runs(of: postMethod, owner: post.owner).last?.index,
+           let added = runs(of: registerMethod, owner: registration.owner).map(\.index).filter({ $0 < posted }).max() {
+            for remove in code.calls where remove.name == "removeObserver" && remove.owner == registration.owner && (ran(remove) ?? 0) > 0 {
+                guard let removeMethod = remove.method,
+                      runs(of: removeMethod, owner: remove.owner).contains(where: { $0.index > added && $0.index < posted }) else { continue }
+                return (registration, .removedBefore(removeLine: remove.line, removeMethod: removeMethod, post: "post(name: \(post.arguments.first ?? ""), …)",
+                                                     postLine: post.line, postMethod: postMethod))
+            }
+        }
         // The object filter: the observer's `object:` is not nil and the post sends another object.
         if let filter = argument("object"), filter != "nil" {
             let postedObject = zip(post.labels, post.arguments).first { $0.0 == "object" }?.1 ?? "nil"

@@ -28,7 +28,11 @@ struct PrepareIgnoresIdentifierRule: TeachingRule {
         // The learner's prepare in that class reads neither the identifier nor the sender.
         let prepares = SourceScan.functions(in: context.sources).filter { $0.name == "prepare" && ($0.className == nil || $0.className == prepare.className) }
         // (Nor hands the segue whole to code of its own, `Route(segue)`, which may read it there.)
+        // (Nor a member the learner added to UIStoryboardSegue, `segue.route`, which may read it there.)
+        let added = Set(context.code.properties.filter { $0.owner == "UIStoryboardSegue" }.map(\.name)
+            + context.code.methods.filter { $0.owner == "UIStoryboardSegue" }.map(\.baseName))
         guard !prepares.isEmpty, !prepares.contains(where: { $0.body.range(of: #"\bidentifier\b|\bsender\b|\bsegue\s*\.\s*source\b|[(:,]\s*segue\s*[,)]"#, options: .regularExpression) != nil }),
+              !prepares.contains(where: { body in added.contains { body.body.range(of: #"\bsegue\s*\.\s*"# + $0 + #"\b"#, options: .regularExpression) != nil } }),
               prepares.contains(where: { $0.body.range(of: #"\w\s*\.\s*\w+\s*=[^=]"#, options: .regularExpression) != nil })
         else { return nil }
         let list = siblings.map { "\"\($0)\"" }.joined(separator: ", ")

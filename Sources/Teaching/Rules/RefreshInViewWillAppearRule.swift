@@ -69,10 +69,14 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         // Methods of the learner's other objects reached on the way (`presenter.viewDidLoad()` calling
         // back `view?.display(…)`), as `Owner.name`: their calls are followed too.
         var foreign: Set<String> = []
+        // (A call inside an observer's or a binding's closure runs when the event comes, not as part of
+        // loading: `addObserver(…) { self?.show($0) }` in `viewDidLoad` does not make `show` load's work.)
+        let events: Set<String> = ["addObserver", "observe", "sink", "bind", "subscribe", "receive", "addAction", "UIAction", "publisher"]
+        let calls = code.calls.filter { $0.closureOf.map { !events.contains($0) } ?? true }
         var grew = true
         while grew {
             grew = false
-            for call in code.calls where call.owner == className && (call.receiver == nil || call.receiver == "self") {
+            for call in calls where call.owner == className && (call.receiver == nil || call.receiver == "self") {
                 guard let caller = call.method.map({ String($0.prefix { $0 != "(" }) }), reached.contains(caller),
                       own.contains(call.name), !reached.contains(call.name) else { continue }
                 reached.insert(call.name)
@@ -80,7 +84,7 @@ struct RefreshInViewWillAppearRule: TeachingRule {
             }
             // A call through another object to a method of the learner's (not an override of UIKit's):
             // every class declaring that name; a call back into this class adds to what load runs.
-            for call in code.calls where call.receiver != nil && call.receiver != "self" {
+            for call in calls where call.receiver != nil && call.receiver != "self" {
                 guard let owner = call.owner, let caller = call.method.map({ String($0.prefix { $0 != "(" }) }),
                       owner == className ? reached.contains(caller) : foreign.contains("\(owner).\(caller)") else { continue }
                 for callee in code.methods where callee.baseName == call.name && !callee.isOverride && callee.owner != nil {
