@@ -17,7 +17,8 @@ struct StoresDifferRule: TeachingRule {
         guard case let .label(outlet, _)? = context.failure.expectation else { return nil }
         let code = context.code
         for set in code.labelSetters(outlet) {
-            for text in [set.value] + code.bindings(readBy: set).map(\.value) {
+            // (What a string literal spells, `"Keys.lastSong"`, is text, not a member read.)
+            for text in ([set.value] + code.bindings(readBy: set).map(\.value)).map({ $0.replacingOccurrences(of: #""(?:[^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression) }) {
                 // `base?.member` or `base.member`, the base not the screen itself.
                 for match in text.allMatches(#"([A-Za-z_][\w]*(?:\([^()]*\))?(?:\?|!)?(?:\.[A-Za-z_]\w*(?:\?|!)?)*)\.([A-Za-z_]\w*)"#) {
                     let base = match[1], member = match[2]
