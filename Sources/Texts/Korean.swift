@@ -2136,7 +2136,7 @@ struct Korean: Messages {
             return head + "관찰하는 이름은 \(observed)이고, 코드가 보내는 이름은 \(posted)입니다(\(postLine)번째 줄). 알림은 이름이 대소문자까지 똑같은 관찰자에게만 갑니다. 양쪽에 같은 이름(공유하는 `Notification.Name` 상수)을 쓰세요."
         case let .removedBefore(removeLine, removeMethod, post, postLine, postMethod):
             let covered = ["viewWillDisappear(_:)", "viewDidDisappear(_:)"].contains(removeMethod)
-                ? " `\(removeMethod)`\(KoreanParticle.form(.topic, after: removeMethod)) 화면이 아주 떠날 때만이 아니라 다른 화면이 이 화면을 덮자마자(push, present) 실행됩니다." : ""
+                ? " `\(removeMethod)`\(KoreanParticle.form(.topic, after: removeMethod)) 화면이 아주 떠날 때만이 아니라 다른 화면이 이 화면을 덮자마자(`push`, `present`) 실행됩니다." : ""
             return head + "보내기 전에 관찰자가 치워졌습니다. `removeObserver`(\(removeLine)번째 줄, `\(removeMethod)`)가 관찰자를 더한 뒤, `\(post)`(\(postLine)번째 줄, `\(postMethod)`)보다 먼저 실행되어 알림이 왔을 때 관찰하는 쪽이 없었습니다.\(covered) 알림이 올 수 있는 동안 관찰자를 두거나(`deinit`에서 치우기), 값을 직접 넘기세요."
         case let .postedBefore(post, postLine, postMethod, registerMethod):
             return head + "`\(post)`(\(postLine)번째 줄, `\(postMethod)`)가 이 관찰자를 더하기 전에(나중에 실행된 `\(registerMethod)`에서 더함) 실행되었습니다. 알림은 보낼 때 등록되어 있는 관찰자에게만 가고, 나중에 오는 관찰자를 위해 남지 않습니다. 보내기 전에 관찰자를 더하거나, 다른 방법(화면을 보이기 전에 속성에 값 주기)으로 값을 넘기세요."
@@ -3334,7 +3334,7 @@ struct Korean: Messages {
         }
         if let (op, number) = StateTestText.stackCount(t) {
             let needed = op == ">" ? number + 1 : number
-            return text + " `viewControllers.count`는 스택의 모든 화면을 셉니다. 루트와 맨 위 화면(이 코드를 실행하는 화면)도 들어가므로, 루트 위에 화면 하나를 push하면 2입니다. 그래서 `count \(op) \(number)`는 스택에 화면이 \(needed)개 이상일 때만 성립합니다. 이 코드가 실행될 때 스택이 실제로 가진 개수와 비교하거나(루트 위에 push된 화면이라면 `count > 1`), 개수 검사를 빼세요. UIKit은 어차피 루트를 pop하지 않습니다."
+            return text + " `viewControllers.count`는 스택의 모든 화면을 셉니다. 루트와 맨 위 화면(이 코드를 실행하는 화면)도 들어가므로, 루트 위에 화면 하나를 `push`하면 2입니다. 그래서 `count \(op) \(number)`는 스택에 화면이 \(needed)개 이상일 때만 성립합니다. 이 코드가 실행될 때 스택이 실제로 가진 개수와 비교하거나(루트 위에 `push`된 화면이라면 `count > 1`), 개수 검사를 빼세요. UIKit은 어차피 루트를 pop하지 않습니다."
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         return text + " 이런 상태는 그 순간 화면이 어떻게 나타나고 사라지는지를 알려 줄 뿐, 코드가 실행되어야 하는지를 알려 주지 않습니다. 그 줄을 이 상태에 묶지 말거나, 기대한 값을 갖는 순간에 읽으세요."

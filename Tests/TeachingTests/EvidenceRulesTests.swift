@@ -189,7 +189,8 @@ final class EvidenceRulesTests: XCTestCase {
             }
             """
             let context = self.context([], sources: [source], expectation: .label(outlet: "value", text: "x"))
-            XCTAssertEqual(rules(context).first, "key-mismatch", write)
+            // One letter apart: a slip, proved (round 39's `key-slip`, the same text as `key-mismatch`).
+            XCTAssertEqual(rules(context).first, "key-slip", write)
         }
         let same = self.context([], sources: ["class A { func f() { UserDefaults.standard.set(1, forKey: \"k\"); _ = UserDefaults.standard.integer(forKey: \"k\") } }"],
                                 expectation: .label(outlet: "value", text: "x"))

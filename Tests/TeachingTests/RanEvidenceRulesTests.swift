@@ -514,7 +514,7 @@ final class RanEvidenceRulesTests: XCTestCase {
         XCTAssertEqual(facts.keys.map(\.key), ["sentValue", "sendValue"])
         let found = TeachingRules.explanations(for: context(code, coverage: coverage([3: 1, 10: 2]), expectation: .label(outlet: "valueLabel", text: "from VC3"),
                                                             expected: "\"from VC3\"", actual: "\"-\""))
-        XCTAssertEqual(found.first?.rule, "key-mismatch")
+        XCTAssertEqual(found.first?.rule, "key-slip")
     }
 
     /// The delegate passes a value that reads no text field the user typed into.
