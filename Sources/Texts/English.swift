@@ -2048,6 +2048,9 @@ struct English: Messages {
         let cause = trigger.map { " It ran because of `\($0)`\(triggerLine.map { " (\(triggerFile.map { "\($0) " } ?? "")line \($0))" } ?? ""), before the screen was shown." } ?? ""
         return "`\(setter)` (line \(line), in \(place)) ran, but while the view of \(instance) was not loaded yet: its outlets, `\(outlet)` among them, were still nil, so `?.` skipped the assignment and the label never got the value.\(cause) Keep the value in a plain property and put it on the label in `viewDidLoad` (it runs once the outlets are connected)."
     }
+    func ruleReadAfterTransitionNeverRan(assignment: String, line: Int, binding: String, value: String, bindingLine: Int, call: String, callLine: Int) -> String {
+        "`\(assignment)` (line \(line)) never ran: `\(binding)` (line \(bindingLine)) is `\(value)`, read after `\(call)` (line \(callLine)) had already changed the screens. UIKit changes the stack at once (a popped screen is off `viewControllers` when the call returns; the animation comes later), so `\(binding)` no longer held what the code looked for, and the test before the line did not hold. Find the screen and give it the value first, then make the transition."
+    }
     func ruleReadAfterTransition(assignment: String, line: Int, call: String, callLine: Int, transition: String, via: String?) -> String {
         let through = via.map { " (through `\($0)`)" } ?? ""
         let by = call.hasPrefix(transition + "(") ? "`\(call)`" : "`\(call)`, which calls `\(transition)`,"

@@ -905,6 +905,8 @@ public protocol Messages: Sendable {
     func ruleOutletBoundBeforeLoad(unwrap: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String
     func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String
     /// `assignment` (line) ran after `call` (callLine) had changed the screens (`transition` in it): the lookup (through `via`) found no screen and `?.` skipped the assignment.
+    /// `assignment` (line) never ran: a test before it reads `binding` (= `value`, line), bound to the screens after `call` (line) changed them.
+    func ruleReadAfterTransitionNeverRan(assignment: String, line: Int, binding: String, value: String, bindingLine: Int, call: String, callLine: Int) -> String
     func ruleReadAfterTransition(assignment: String, line: Int, call: String, callLine: Int, transition: String, via: String?) -> String
     /// `assignment` (line, in `method`) changed `local`, a copy of `source` made at bindingLine: `type` is a struct, a value, so `source` kept its values.
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String

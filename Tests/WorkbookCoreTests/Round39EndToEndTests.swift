@@ -392,4 +392,43 @@ final class Round39EndToEndTests: XCTestCase {
         XCTAssertFalse(en.contains("Such a state says how a screen is coming or going"), en)
         XCTAssertTrue(ko.contains("스택에 화면이 3개 이상일 때만 성립합니다"), ko)
     }
+
+    /// The stack read into a local after the pop of the same action: UIKit already took the form off,
+    /// so the test of the local's count fails and the value is never given. Told with the pop, the
+    /// local and the order (never "read that test against what the user did").
+    func testAStackReadAfterThePopOfTheSameActionIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = paramEmail ?? "(없음)"
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    navigationController?.popViewController(animated: true)
+                    let screens = navigationController?.viewControllers ?? []
+                    if screens.count > 1, let main = screens[screens.count - 2] as? ViewController {
+                        main.paramEmail = email.text
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.hasPrefix("`main.paramEmail = …` (line 10) never ran: `screens` (line 8) is `navigationController?.viewControllers ?? []`, read after `navigationController?.popViewController(animated: true)` (line 7) had already changed the screens."), en)
+        XCTAssertTrue(ko.contains("먼저 화면을 찾아 값을 준 다음 화면을 바꾸세요"), ko)
+    }
 }

@@ -53,6 +53,26 @@ struct ReadAfterTransitionRule: TeachingRule {
                 })
             }
         }
+        // The line never ran: a test before it reads a name bound to the screens (`let stack =
+        // nav.viewControllers`) after a transition of the same method had run (`nav.popViewController`).
+        for setter in context.settersOfSubject where setter.closureOf == nil && context.ran(setter) == 0 {
+            guard let method = setter.method else { continue }
+            let inMethod = code.bindings.filter { $0.method == method && $0.owner == setter.owner && $0.file == setter.file && $0.line < setter.line && !$0.isCapture }
+            for binding in inMethod where Self.screenWords.contains(where: { FailureContext.mentions(binding.value, $0) }) {
+                // The setter's tests read it, or the setter writes through a name bound from it.
+                let readers = inMethod.filter { $0.line > binding.line && FailureContext.mentions($0.value, binding.name) }.map(\.name)
+                guard setter.conditions.contains(where: { FailureContext.mentions($0.text, binding.name) })
+                        || ([binding.name] + readers).contains(where: { CodeFacts.rootName(setter.written) == $0 }) else { continue }
+                guard let call = code.calls.first(where: { call in
+                    call.method == method && call.owner == setter.owner && call.file == setter.file && call.line < binding.line
+                        && SkippedOptionalChainRule.transitionCalls[call.name] != nil && (context.ran(call) ?? 0) > 0
+                }) else { continue }
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleReadAfterTransitionNeverRan(assignment: "\(setter.written) = …", line: setter.line, binding: binding.name, value: binding.value,
+                                                       bindingLine: binding.line, call: call.written, callLine: call.line)
+                })
+            }
+        }
         return nil
     }
 
