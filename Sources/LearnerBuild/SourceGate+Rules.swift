@@ -54,11 +54,11 @@ extension SourceGate {
         "UICloudSharingController", "UIDocumentBrowserViewController",
         "UIDocumentInteractionController", "UIInputViewController", "UIMenuController", "UIPopoverController",
         "UIPrintInteractionController", "UIReferenceLibraryViewController", "UIVideoEditorController",
-        // drawing and Core Animation (paths, gradient and shape layers are simulated, §18)
-        "CAAnimation", "CAAnimationDelegate", "CAAnimationGroup", "CABasicAnimation", "CADisplayLink", "CAEmitterCell",
-        "CAEmitterLayer", "CAKeyframeAnimation", "CAMediaTimingFunction", "CAPropertyAnimation",
-        "CAReplicatorLayer", "CASpringAnimation", "CATextLayer", "CATransform3D", "CATransform3DIdentity",
-        "CATransform3DMakeRotation", "CATransform3DMakeScale", "CATransition", "CGAffineTransform", "CGContext", "CGGradient",
+        // drawing and Core Animation (paths, gradient and shape layers, explicit animations and transitions are simulated, §18)
+        "CADisplayLink", "CAEmitterCell",
+        "CAEmitterLayer",
+        "CAReplicatorLayer", "CATextLayer", "CATransform3D", "CATransform3DIdentity",
+        "CATransform3DMakeRotation", "CATransform3DMakeScale", "CGAffineTransform", "CGContext", "CGGradient",
         "CGImage", "UIGraphicsGetCurrentContext", "UIGraphicsImageRenderer", "UIGraphicsImageRendererContext",
         "UIGraphicsImageRendererFormat", "UIGraphicsRenderer",
         // collection layouts and diffable data

@@ -2048,6 +2048,9 @@ struct English: Messages {
         let cause = trigger.map { " It ran because of `\($0)`\(triggerLine.map { " (\(triggerFile.map { "\($0) " } ?? "")line \($0))" } ?? ""), before the screen was shown." } ?? ""
         return "`\(setter)` (line \(line), in \(place)) ran, but while the view of \(instance) was not loaded yet: its outlets, `\(outlet)` among them, were still nil, so `?.` skipped the assignment and the label never got the value.\(cause) Keep the value in a plain property and put it on the label in `viewDidLoad` (it runs once the outlets are connected)."
     }
+    func ruleCoalesceNeverNil(property: String, initial: String, declarationLine: Int, setter: String, line: Int, skipped: String) -> String {
+        "`\(property)` is declared with `= \(initial)` (line \(declarationLine)) and nothing in your code assigns it, so it is never nil: `\(setter)` (line \(line)) takes it at the start of its `??` chain, and `??` goes on to `\(skipped)` only when the left side is nil, which never happens. Declare `\(property)` without a value (`var \(property): …?`, nil until something gives it one), or leave it out of the chain."
+    }
     func ruleReadAfterTransitionNeverRan(assignment: String, line: Int, binding: String, value: String, bindingLine: Int, call: String, callLine: Int) -> String {
         "`\(assignment)` (line \(line)) never ran: `\(binding)` (line \(bindingLine)) is `\(value)`, read after `\(call)` (line \(callLine)) had already changed the screens. UIKit changes the stack at once (a popped screen is off `viewControllers` when the call returns; the animation comes later), so `\(binding)` no longer held what the code looked for, and the test before the line did not hold. Find the screen and give it the value first, then make the transition."
     }

@@ -2164,6 +2164,9 @@ struct Korean: Messages {
         let cause = trigger.map { " 그 줄은 화면이 보이기 전에 `\($0)`\(triggerLine.map { "(\(triggerFile.map { "\($0) " } ?? "")\($0)번째 줄)" } ?? "") 때문에 실행되었습니다." } ?? ""
         return "`\(setter)`(\(line)번째 줄, \(place))\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, \(instance)의 뷰가 아직 로드되지 않았을 때였습니다. 그때 아웃렛(`\(outlet)` 포함)은 아직 nil이라서 `?.`가 대입을 건너뛰었고, 레이블은 값을 받지 못했습니다.\(cause) 값은 일반 프로퍼티에 두고, 레이블에는 `viewDidLoad`에서 넣으세요(아웃렛이 연결된 뒤에 실행됩니다)."
     }
+    func ruleCoalesceNeverNil(property: String, initial: String, declarationLine: Int, setter: String, line: Int, skipped: String) -> String {
+        "`\(property)`\(KoreanParticle.form(.topic, after: property)) `= \(initial)`로 선언되어 있고(\(declarationLine)번째 줄) 코드 어디에서도 값을 주지 않으므로 nil이 되는 일이 없습니다. `\(setter)`(\(line)번째 줄)는 `??` 연결의 맨 앞에서 그것을 쓰는데, `??`는 왼쪽이 nil일 때만 `\(skipped)` 쪽으로 넘어가므로 그쪽에는 한 번도 가지 않습니다. `\(property)`를 값 없이 선언하거나(`var \(property): …?`, 무언가 값을 줄 때까지 nil), 연결에서 빼세요."
+    }
     func ruleReadAfterTransitionNeverRan(assignment: String, line: Int, binding: String, value: String, bindingLine: Int, call: String, callLine: Int) -> String {
         "`\(assignment)`(\(line)번째 줄)은 실행되지 않았습니다. `\(binding)`(\(bindingLine)번째 줄)은 `\(value)`인데, `\(call)`(\(callLine)번째 줄)이 이미 화면을 바꾼 뒤에 읽었습니다. UIKit은 스택을 바로 바꿉니다(`pop`된 화면은 호출이 돌아올 때 이미 `viewControllers`에 없고, 애니메이션만 나중에 옵니다). 그래서 `\(binding)`에는 코드가 찾던 것이 없었고, 그 줄 앞의 검사가 성립하지 않았습니다. 먼저 화면을 찾아 값을 준 다음 화면을 바꾸세요."
     }

@@ -907,6 +907,8 @@ public protocol Messages: Sendable {
     /// `assignment` (line) ran after `call` (callLine) had changed the screens (`transition` in it): the lookup (through `via`) found no screen and `?.` skipped the assignment.
     /// `assignment` (line) never ran: a test before it reads `binding` (= `value`, line), bound to the screens after `call` (line) changed them.
     func ruleReadAfterTransitionNeverRan(assignment: String, line: Int, binding: String, value: String, bindingLine: Int, call: String, callLine: Int) -> String
+    /// `property` (declared `= initial` at line) is never assigned, and `setter` (line) reads it first in a `??` chain: it is never nil, so `skipped` is never reached.
+    func ruleCoalesceNeverNil(property: String, initial: String, declarationLine: Int, setter: String, line: Int, skipped: String) -> String
     func ruleReadAfterTransition(assignment: String, line: Int, call: String, callLine: Int, transition: String, via: String?) -> String
     /// `assignment` (line, in `method`) changed `local`, a copy of `source` made at bindingLine: `type` is a struct, a value, so `source` kept its values.
     func ruleMutatedStructCopy(assignment: String, line: Int, local: String, source: String, bindingLine: Int, type: String, method: String) -> String

@@ -133,7 +133,8 @@ final class SourceGateTests: XCTestCase {
                          "\(name) is declared in Sources/UIKit")
             XCTAssertFalse(Self.runtimeNames.contains(name), name)
         }
-        XCTAssertGreaterThan(SourceGate.notSimulatedNames.count, 100)
+        // (About 97 since round 39 simulates Core Animation's explicit animations and transitions.)
+        XCTAssertGreaterThan(SourceGate.notSimulatedNames.count, 90)
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("UICollectionView"))
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("NSDiffableDataSourceSnapshot"))
         XCTAssertFalse(SourceGate.notSimulatedNames.contains("UIPickerView"))

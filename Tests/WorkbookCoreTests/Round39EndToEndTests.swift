@@ -431,4 +431,41 @@ final class Round39EndToEndTests: XCTestCase {
         XCTAssertTrue(en.hasPrefix("`main.paramEmail = …` (line 10) never ran: `screens` (line 8) is `navigationController?.viewControllers ?? []`, read after `navigationController?.popViewController(animated: true)` (line 7) had already changed the screens."), en)
         XCTAssertTrue(ko.contains("먼저 화면을 찾아 값을 준 다음 화면을 바꾸세요"), ko)
     }
+
+    /// A property declared with a value and never assigned, first in a `??` chain: the chain never
+    /// reaches the store where the value is. Told as the `??` that never gets past it (never "read it
+    /// where it was put", which the chain already does).
+    func testACoalesceWhoseLeftSideIsNeverNilIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var received: String? = "-"
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    let store = UIApplication.shared.delegate as? AppDelegate
+                    valueLabel.text = received ?? store?.value
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBOutlet var valueField: UITextField!
+
+                @IBAction func onSend(_ sender: Any) {
+                    (UIApplication.shared.delegate as? AppDelegate)?.value = valueField.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "value-back-in-vc2")
+        XCTAssertEqual(en, "`received` is declared with `= \"-\"` (line 5) and nothing in your code assigns it, so it is never nil: `valueLabel.text = received ?? store?.value` (line 10) takes it at the start of its `??` chain, and `??` goes on to `store?.value` only when the left side is nil, which never happens. Declare `received` without a value (`var received: …?`, nil until something gives it one), or leave it out of the chain.")
+        XCTAssertTrue(ko.contains("`??`는 왼쪽이 nil일 때만 `store?.value` 쪽으로 넘어가므로"), ko)
+    }
 }

@@ -969,6 +969,15 @@ struct AssignmentNeverRanRule: TeachingRule {
                     // Changed in place (`saved["email"] = …`, `list.append(…)`) is given a value too,
                     // and so is one written through a key path or a key-value coding key.
                     if context.code.changesInPlace(property.name, owner: owner) || context.code.writtenByKey(property.name) { continue }
+                    // The label reads it first in a `??` chain (`value ?? app?.value ?? "-"`), and it starts
+                    // with a value that is not nil (`= ""`): the `??` never gets past it.
+                    if mine.isEmpty, let initial = property.initial?.trimmingCharacters(in: .whitespaces), initial != "nil",
+                       let chain = set.value.firstMatch(#"(?<![\w.])(?:self\.)?"# + NSRegularExpression.escapedPattern(for: property.name) + #"\s*\?\?\s*(.+?)\s*(?:\?\?|$)"#) {
+                        return Explanation(rule: "coalesce-never-nil", conclusive: true, text: Catalog.both {
+                            $0.ruleCoalesceNeverNil(property: property.name, initial: initial, declarationLine: property.line, setter: set.statement,
+                                                    line: set.line, skipped: chain[1])
+                        })
+                    }
                     if named.isEmpty {
                         // The value written to a `static` property of the same class (`ViewController.returnedEmail = …`): the type's, not the screen's.
                         if let owner, let write = context.code.assignments.first(where: { assignment in

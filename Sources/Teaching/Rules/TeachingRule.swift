@@ -264,7 +264,9 @@ public enum TeachingRules {
                                                     // A default kept in a variable that an earlier run of another path wrote over.
                                                     "default-overwritten",
                                                     // A key read that is one slip away from the key written, and the read ran.
-                                                    "key-slip"]
+                                                    "key-slip",
+                                                    // A `??` whose left side is a property never assigned and declared with a value.
+                                                    "coalesce-never-nil"]
 
     public static func explanations(for context: FailureContext) -> [Explanation] {
         let specific = all.dropLast(fallbacks.count)

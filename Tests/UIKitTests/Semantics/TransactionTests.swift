@@ -47,4 +47,64 @@ final class TransactionTests: XCTestCase {
             XCTAssertTrue(ran)
         }
     }
+
+    /// A `CATransition` added to the window's layer before a presentation (a fade custom segue): the
+    /// layer keeps it under `kCATransition` until it ends, the model is unchanged, and the delegate
+    /// hears its start and end after the presentation already queued.
+    func testATransitionOnTheWindowLayerEndsAfterTheQueuedPresentation() {
+        MainActor.assumeIsolated {
+            final class Listener: NSObject, CAAnimationDelegate {
+                func animationDidStart(_ anim: CAAnimation) {
+                    Runtime.shared.trace.record(tag: "CAAnimation", className: "CATransition", member: "animationDidStart", detail: nil)
+                }
+                func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+                    Runtime.shared.trace.record(tag: "CAAnimation", className: "CATransition", member: "animationDidStop", detail: "finished=\(flag)")
+                }
+            }
+            let app = TestApp(SB.document(initial: "a", [SB.scene("a", "PlainVC")]), classes: Glue.all)
+            let root = app.launch()!
+            app.drain()
+            app.markNow()
+            let transition = CATransition()
+            transition.duration = 0.3
+            transition.type = .fade
+            transition.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+            transition.delegate = Listener()
+            let layer = root.view.window!.layer
+            layer.add(transition, forKey: kCATransition)
+            XCTAssertTrue(layer.animation(forKey: kCATransition) === transition)
+            XCTAssertEqual(layer.animationKeys(), [kCATransition])
+            XCTAssertEqual(layer.opacity, 1)
+            root.present(ResultVC(), animated: false)
+            app.drain()
+            let events = app.newEvents()
+            // Started at the next turn, ended after the presentation queued with it was over.
+            XCTAssertEqual(events.filter { $0.hasPrefix("CAAnimation.") }, ["CAAnimation.animationDidStart", "CAAnimation.animationDidStop finished=true"], events.description)
+            XCTAssertEqual(events.last, "CAAnimation.animationDidStop finished=true", events.description)
+            XCTAssertTrue(events.contains("ResultVC#1.viewDidAppear(_:)"), events.description)
+            XCTAssertNil(layer.animation(forKey: kCATransition))
+        }
+    }
+
+    /// Removed before it ended: the delegate hears `finished: false`, and never the end.
+    func testAnAnimationRemovedBeforeItEndsIsNotFinished() {
+        MainActor.assumeIsolated {
+            final class Listener: NSObject, CAAnimationDelegate {
+                var stops: [Bool] = []
+                func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stops.append(flag) }
+            }
+            let app = TestApp(SB.document(initial: "a", [SB.scene("a", "PlainVC")]), classes: Glue.all)
+            let root = app.launch()!
+            let listener = Listener()
+            let fade = CABasicAnimation(keyPath: "opacity")
+            fade.fromValue = 1
+            fade.toValue = 0
+            fade.delegate = listener
+            root.view.layer.add(fade, forKey: "fade")
+            root.view.layer.removeAnimation(forKey: "fade")
+            app.drain()
+            XCTAssertEqual(listener.stops, [false])
+            XCTAssertNil(root.view.layer.animationKeys())
+        }
+    }
 }
