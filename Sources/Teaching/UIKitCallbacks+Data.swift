@@ -3,6 +3,7 @@
 extension UIKitCallbacks {
     /// Each delegate or data source protocol's methods, as Swift names them.
     static let protocols: [String: [String]] = [
+        "CAAnimationDelegate": ["animationDidStart(_:)", "animationDidStop(_:finished:)"],
         "UIAdaptivePresentationControllerDelegate": ["adaptivePresentationStyle(for:)", "adaptivePresentationStyle(for:traitCollection:)", "presentationControllerShouldDismiss(_:)", "presentationControllerWillDismiss(_:)", "presentationControllerDidDismiss(_:)", "presentationControllerDidAttemptToDismiss(_:)"],
         "UIApplicationDelegate": ["application(_:willFinishLaunchingWithOptions:)", "application(_:didFinishLaunchingWithOptions:)", "applicationDidBecomeActive(_:)", "applicationWillResignActive(_:)", "applicationDidEnterBackground(_:)", "applicationWillEnterForeground(_:)", "applicationWillTerminate(_:)", "application(_:configurationForConnecting:options:)", "application(_:didDiscardSceneSessions:)", "application(_:open:options:)"],
         "UICollectionViewDataSource": ["collectionView(_:numberOfItemsInSection:)", "collectionView(_:cellForItemAt:)", "numberOfSections(in:)", "collectionView(_:viewForSupplementaryElementOfKind:at:)"],
