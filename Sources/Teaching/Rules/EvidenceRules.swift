@@ -507,30 +507,21 @@ struct KeyMismatchRule: TeachingRule {
             guard let read = uses.first(where: { !$0.isWrite && !written.contains($0.key) }),
                   let first = uses.first(where: { $0.isWrite && !readKeys.contains($0.key) }) else { continue }
             // The key written that the read's key is a slip of (one letter more, fewer or other; letter
-            // case; `_` or `-`): a key typed twice by hand. A slip whose read ran is the cause, proved.
-            let slip = uses.filter { $0.isWrite && !readKeys.contains($0.key) }
-                .map { ($0, Self.slip(read.key, $0.key)) }.filter { $0.1 }.first?.0
-            let write = slip ?? first
-            let name = store == .userDefaults ? "UserDefaults" : (read.receiver.map { "`\($0)`" } ?? "the dictionary")
-            if slip != nil, (context.ran(file: read.file, line: read.line, column: 1) ?? 1) > 0 {
-                return Explanation(rule: "key-slip", conclusive: true, text: Catalog.both {
-                    $0.ruleKeyMismatch(store: name, written: write.key, writtenLine: write.line, read: read.key, readLine: read.line)
-                })
-            }
-            return Explanation(rule: id, text: Catalog.both {
-                $0.ruleKeyMismatch(store: name, written: write.key, writtenLine: write.line, read: read.key, readLine: read.line)
-            })
+            // case; `_` or `-`): a key typed twice by hand. A slip whose read ran is the cause, proved
+            // (a read whose coverage is unknown counts as run).
+            let slip = uses.first { $0.isWrite && !readKeys.contains($0.key) && Self.slip(read.key, $0.key) }
+            let proved = slip != nil && (context.ran(file: read.file, line: read.line, column: 1) ?? 1) > 0
+            return Self.told(proved ? "key-slip" : id, store: store, read: read, write: slip ?? first)
         }
         // A dictionary key read that nothing writes, one slip from a key a dictionary literal writes
-        // (`sender: ["isUpdate": …]` read as `info["update"]`) that nothing reads: proved when the read ran.
+        // (`sender: ["isUpdate": …]` read as `info["update"]`) that nothing reads: proved only when the
+        // read is known to have run (a literal may belong to another dictionary).
         let dictionaryUses = context.code.keys.filter { $0.store == .dictionary && !$0.key.hasPrefix("@") }
         let allWritten = Set((dictionaryUses.filter(\.isWrite) + context.code.literalKeys).map(\.key))
         let allRead = Set(dictionaryUses.filter { !$0.isWrite }.map(\.key))
         for read in dictionaryUses where !read.isWrite && !allWritten.contains(read.key) && (context.ran(file: read.file, line: read.line, column: 1) ?? 0) > 0 {
             guard let write = context.code.literalKeys.first(where: { !allRead.contains($0.key) && Self.slip(read.key, $0.key) }) else { continue }
-            return Explanation(rule: "key-slip", conclusive: true, text: Catalog.both {
-                $0.ruleKeyMismatch(store: read.receiver.map { "`\($0)`" } ?? "the dictionary", written: write.key, writtenLine: write.line, read: read.key, readLine: read.line)
-            })
+            return Self.told("key-slip", store: .dictionary, read: read, write: write)
         }
         // Properties of one wrapper type (`@UserDefault("email")`), one given values under a key and
         // another only read under a key no property writes.
@@ -553,6 +544,14 @@ struct KeyMismatchRule: TeachingRule {
 }
 
 extension KeyMismatchRule {
+    /// "You save under `write` but read `read`", the store named as the learner wrote it; `key-slip` is conclusive.
+    static func told(_ rule: String, store: CodeFacts.KeyUse.Store, read: CodeFacts.KeyUse, write: CodeFacts.KeyUse) -> Explanation {
+        let name = store == .userDefaults ? "UserDefaults" : (read.receiver.map { "`\($0)`" } ?? "the dictionary")
+        return Explanation(rule: rule, conclusive: rule == "key-slip", text: Catalog.both {
+            $0.ruleKeyMismatch(store: name, written: write.key, writtenLine: write.line, read: read.key, readLine: read.line)
+        })
+    }
+
     /// Two keys one slip apart: the same but for letter case, `_`/`-`/space, or one or two letters
     /// (an edit distance of 1, or 2 for keys of eight letters or more), or a word more at one end.
     static func slip(_ a: String, _ b: String) -> Bool {
