@@ -291,6 +291,8 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"missing argument labels? '([^']+)' in call"#, message) { return .argumentLabels(have: nil, expected: m[0]) }
         if let m = match(#"extraneous argument labels? '([^']+)' in call"#, message) { return .argumentLabels(have: m[0], expected: nil) }
         if let m = match(#"cannot convert value of type '([^']+)' to type '([^']+)' in coercion"#, message) { return .coercion(from: m[0], to: m[1]) }
+        // A value of a type that does not adopt the protocol a parameter asks for.
+        if let m = match(#"argument type '([^']+)' does not conform to expected type '([^']+)'"#, message) { return .typeMismatch(from: m[0], to: "any " + m[1]) }
         if let m = match(#"cannot convert value of type '([^']+)' to (?:specified|expected argument|expected element|expected dictionary value) type '([^']+)'"#, message)
             ?? match(#"cannot assign value of type '([^']+)' to type '([^']+)'"#, message)
             ?? match(#"cannot convert return expression of type '([^']+)' to return type '([^']+)'"#, message) {
@@ -485,6 +487,13 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
 
     static func match(_ pattern: String, _ text: String) -> [String]? { StepFailureText.match(pattern, text) }
 
+    /// The protocol a value of the learner's own type was put where (`(any MyDataDelegate)?`): the type
+    /// does not say it adopts it. nil for UIKit's types (a cast is the lesson there) and for optionals.
+    public static func adoptedProtocol(from: String, to: String) -> String? {
+        guard from.range(of: #"^[A-Z]\w*$"#, options: .regularExpression) != nil, !from.hasPrefix("UI"), !from.hasPrefix("NS"),
+              let name = firstMatch(#"^\(?any (\w+)\)?\??$"#, to)?.first, name != from else { return nil }
+        return name
+    }
     static func firstMatch(_ pattern: String, _ text: String) -> [String]? {
         guard let regex = try? NSRegularExpression(pattern: pattern),
               let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }

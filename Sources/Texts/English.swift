@@ -208,7 +208,7 @@ struct English: Messages {
         "`\(property)` (line \(line)) keeps a closure that uses `\(local)`, \(EnglishArticle.before(className)) \(className), and a closure keeps strongly every outside name it uses" + (weakSelf ? " (`[weak self]` covers only `self`)" : "") + ": as long as \(owner) keeps `\(property)`, \(className) stays alive, even after it left the screen. Capture it weakly too (`[weak \(local)]`), give the values directly instead of keeping the closure, or set `\(property) = nil` when the screen goes away."
     }
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", and the segue did not run, so it returned false. It returns whether the segue may run: true lets it run, false cancels it. Your condition is the wrong way round (or always false): return true when \(field) is not empty, false when it is." }
-    func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "`\(test)` \(isBinding ? "always succeeds" : "never tells an empty field apart") for a text field: UITextField's text is never nil, and an empty field's text is \"\" (an empty string), not nil. So the empty \(field) passed your test and the screen changed. Test for the empty string instead: `if let text = \(field).text, !text.isEmpty { … }` (or `\(field).text?.isEmpty == false`)." }
+    func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "`\(test)` \(isBinding ? "always succeeds" : "never tells an empty field apart") for a text field: UITextField's text is never nil, and an empty field's text is \"\" (an empty string), not nil. So the empty \(field) passed your test and the screen changed. Test for the empty string instead: \(EmptyTextFix.sample(test: test, field: field, isBinding: isBinding) ?? "`if let text = \(field).text, !text.isEmpty { … }` (or `\(field).text?.isEmpty == false`)")." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "`\(name)()` makes one more, new \(name). It is not \(isApp ? "the one app delegate UIKit made when the app started" : "the scene delegate UIKit made when the scene connected"), so whatever you store in it is read by nobody and goes away with it. The other screens read the app's own one: get that existing object with `\(shared)` and store the value there." }
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String { "When \(instance).\(member) ran, the top of the navigation stack was \(instance) itself. `\(expression)` is the current screen, so the cast `as? \(wanted)` gave nil and the value went nowhere (without any error). The previous screen is the one just below: `viewControllers[viewControllers.count - 2]`. Give the value to that instance, then pop." }
     /// `leftWasPushed`: how the screen being left arrived (nil: not known).
@@ -896,7 +896,10 @@ struct English: Messages {
         case let .typeMismatch(from, to) where ["UIColor", "UIImage", "UIBezierPath"].contains(from) && to.hasPrefix("CG"):
             return "A layer takes Core Graphics types: \(code(to)), not \(code(from)). Pass the UIKit value's own Core Graphics form: `.\(from == "UIColor" ? "cgColor" : from == "UIImage" ? "cgImage" : "cgPath")` (for example `UIColor.systemGreen.cgColor`)."
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
-            return "Swift only knows this value as \(from.hasPrefix("any ") || from.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(from)), not as your \(code(to)): cast it with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
+            return "Swift only knows this value as \(EnglishArticle.before(from)) \(code(from)), not as your \(code(to)): cast it with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
+        case let .typeMismatch(from, to) where CompileErrorLesson.adoptedProtocol(from: from, to: to) != nil:
+            let name = CompileErrorLesson.adoptedProtocol(from: from, to: to)!
+            return "\(code(from)) is not \(EnglishArticle.before(name)) \(code(name)) until its declaration says so: methods with the protocol's names are not enough. Add the protocol to the class (`class \(from): …, \(name)`) or write `extension \(from): \(name) { … }` around those methods."
         case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):
             return "Two dates are not subtracted with `-`: the time between them, in seconds, is `later.timeIntervalSince(earlier)` (a `TimeInterval`)."
         case let .coercion(from, to):
@@ -1699,6 +1702,35 @@ struct English: Messages {
             ? " Work that expression out with what the user did in this check: it does not give the value you meant."
             : " In this check the user changed \(controls), and that expression does not read \(unreadControls.count == 1 ? "it" : "them"): it is worked out from something else, which gave \(value) here. Give `\(condition)` its value from the control itself (for a switch, its `isOn`)."
         return "`\(subject)` shows \(actual), the value your code picks when `\(condition)` (\(place)) is \(value). It got \(value) from `\(giver)` (\(file) line \(giverLine), in `\(giverMethod)`), which ran.\(unread)"
+    }
+    func ruleInputReadOnOtherSide(subject: String, actual: String, condition: String, value: String, giver: String, giverLine: Int, giverMethod: String,
+                                  file: String, test: String, testLine: Int, testValue: Bool, other: String, otherLine: Int, control: String,
+                                  segue: SegueTestNote?) -> String {
+        var worked = ""
+        if let segue {
+            if let function = segue.function, let answer = segue.answer, let line = segue.answerLine {
+                worked = " This check went through the segue \"\(segue.identifier)\", and `\(function)` answers `\(answer)` (line \(line)), which is \(testValue ? "true" : "false") for \"\(segue.identifier)\" too."
+            } else {
+                worked = " This check went through the segue \"\(segue.identifier)\", and `\(test)` is \(testValue ? "true" : "false") for \"\(segue.identifier)\" too."
+            }
+        }
+        let compare = (segue?.answer ?? test).range(of: #"has(Prefix|Suffix)|contains"#, options: .regularExpression) != nil
+            ? " Tell the cases apart by the whole identifier (`segue.identifier == \"…\"`), not a part several identifiers share." : ""
+        return "`\(subject)` shows \(actual), the value your code picks when `\(condition)` is \(value). It got \(value) from `\(giver)` (\(file) line \(giverLine), in `\(giverMethod)`), which ran because `\(test)` (line \(testLine)) was \(testValue ? "true" : "false"). The line that reads `\(control)`, the control the user changed in this check, is `\(other)` (line \(otherLine)), on the other side of that test: it never ran.\(worked) So the test went the wrong way for this case: make `\(test)` \(testValue ? "false" : "true") here and \(testValue ? "true" : "false") only in the case it is meant for.\(compare)"
+    }
+    func ruleCachedByEarlierCall(setter: String, line: Int, name: String, gate: String, gateLine: Int, exitLine: Int, writer: String, writerLine: Int,
+                                 method: String, writerRuns: Int, readerRuns: Int, shown: String?) -> String {
+        let kept = shown.map { " (\"\($0)\" here)" } ?? ""
+        let runs = writerRuns == 1 ? "once, on the first call" : "\(writerRuns) times"
+        return "`\(setter)` (line \(line)) runs only when `\(gate)` (line \(gateLine)) finds a value in `\(name)`\(exitLine > 0 ? ", and the method then ends (line \(exitLine))" : ""); `\(writer)` (line \(writerLine)), the line that reads where the value really is, is on the other side of that test and so runs only on a call of `\(method)` where `\(name)` is still empty. It ran \(runs), before the value you expected was there, and kept what it found\(kept) in `\(name)`; on every later call (\(readerRuns) here) the test found that kept value and showed it, so the value given since was never read. `\(name)` works as a cache that is never refreshed: read the source on every call (drop the early `return`), or keep in `\(name)` only a real value, not the stand-in for none."
+    }
+    func ruleCastOfContainer(cast: String, container: String, to: String, place: String?, inside: String, position: Int, windowRoot: Bool, tabs: Bool) -> String {
+        let spot = tabs ? "its tab \(position + 1)" : position == 0 ? "the root of its stack" : position == -1 ? "the top of its stack" : "place \(position) of its stack"
+        let root = windowRoot ? " A window's `rootViewController` is the controller the storyboard starts with, and here that is the \(container), not the screen inside it." : ""
+        let reach = tabs
+            ? "`(… as? \(container))?.viewControllers?[\(position)] as? \(to)`, or from a screen in one of its tabs, `tabBarController?.viewControllers`"
+            : "`(… as? \(container))?.viewControllers.\(position == -1 ? "last" : "first") as? \(to)`\(position > 0 ? " (or the element at \(position))" : ""), or from a screen in the same stack, `navigationController?.viewControllers`"
+        return "The forced cast \(cast) failed\(place.map { " at \($0)" } ?? ""): the object was \(EnglishArticle.before(container)) \(container), the container that holds screens, not one of them. The \(to) you want, \(inside), was inside it, at \(spot).\(root) Reach it through the container: \(reach); and cast with `as?` so that a wrong guess is nil, not a crash."
     }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " Note that `\(call)` (line \(line)) ran just before it: the screens had already changed when `\(condition)` was read, so it describes the stack after that change, not before. Do the work before the transition, or test what you need before calling it."
@@ -3363,6 +3395,17 @@ struct English: Messages {
             if !validator.answers.isEmpty { why.append("it answers " + validator.answers.map(part).joined(separator: " and ") + ", which was false for it") }
             let literals = validator.literals.isEmpty ? "" : " (" + validator.literals.map(part).joined(separator: ", ") + ")"
             let value = validator.typed.map { "`\"\($0)\"`" } ?? "the value it was given"
+            if let typed = validator.typed, !validator.unmet.isEmpty || !validator.held.isEmpty {
+                let length = validator.length.map { " (it has \($0) character\($0 == 1 ? "" : "s"))" } ?? ""
+                var told: [String] = []
+                if !validator.unmet.isEmpty {
+                    told.append(validator.unmet.map(part).joined(separator: " and ") + (validator.unmet.count == 1 ? " is" : " are") + " not met")
+                }
+                if !validator.held.isEmpty {
+                    told.append(validator.held.map(part).joined(separator: " and ") + (validator.held.count == 1 ? " is" : " are") + " true for it, and there it returns false")
+                }
+                return found + "`\(validator.function)` (line \(validator.line)), a check of yours, answered false for `\"\(typed)\"` each time: worked out on that text, \(told.joined(separator: "; "))\(length), while the rest of what it asks holds. This check types `\"\(typed)\"` as a right value, so that part turns a right value away: drop it, or loosen it so that values like this one pass."
+            }
             return found + "`\(validator.function)` (line \(validator.line)), a check of yours, answered false for \(value) each time"
                 + (why.isEmpty ? "" : ": " + why.joined(separator: "; ") + literals) + ". So either the call is the wrong way round (the code needed the other answer here), or the check asks something of the value that a right one need not have: decide which, from what the check is for."
         }

@@ -209,7 +209,7 @@ struct Korean: Messages {
         "`\(property)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: property)) \(className)인 `\(local)`\(KoreanParticle.form(.object, after: local)) 쓰는 클로저를 간직합니다. 클로저는 자기가 쓰는 바깥 이름을 모두 강하게 잡습니다" + (weakSelf ? "(`[weak self]`는 `self`만 약하게 잡습니다)" : "") + ". 그래서 \(owner)\(KoreanParticle.form(.subject, after: owner)) `\(property)`\(KoreanParticle.form(.object, after: property)) 간직하는 동안 \(className)\(KoreanParticle.form(.topic, after: className)) 화면을 떠난 뒤에도 해제되지 않습니다. 그것도 약하게 잡거나(`[weak \(local)]`), 클로저를 간직하지 말고 값을 바로 넘기거나, 화면이 떠날 때 `\(property) = nil`로 놓아 주세요."
     }
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "\(KoreanParticle.attach(field, .subject)) \"\(text)\"일 때 shouldPerformSegue(withIdentifier:sender:)에 \"\(identifier)\" 세그웨이를 실행할지 물었는데 세그웨이가 실행되지 않았으므로, false를 반환한 것입니다. 이 메서드는 세그웨이를 실행해도 되는지를 반환합니다. true면 실행되고 false면 취소됩니다. 조건이 거꾸로(또는 늘 false로) 되어 있습니다. \(KoreanParticle.attach(field, .subject)) 비어 있지 않으면 true, 비어 있으면 false를 반환하세요." }
-    func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "텍스트 필드에서 `\(test)`\(isBinding ? "는 늘 성공합니다" : "로는 빈 필드를 가려낼 수 없습니다"). UITextField의 `text`는 nil이 되지 않고, 빈 필드의 `text`는 nil이 아니라 \"\"(빈 문자열)입니다. 그래서 빈 \(KoreanParticle.attach(field, .subject)) 검사를 통과해 화면이 넘어갔습니다. 빈 문자열인지 확인하세요: `if let text = \(field).text, !text.isEmpty { … }`(또는 `\(field).text?.isEmpty == false`)." }
+    func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "텍스트 필드에서 `\(test)`\(isBinding ? "는 늘 성공합니다" : "로는 빈 필드를 가려낼 수 없습니다"). UITextField의 `text`는 nil이 되지 않고, 빈 필드의 `text`는 nil이 아니라 \"\"(빈 문자열)입니다. 그래서 빈 \(KoreanParticle.attach(field, .subject)) 검사를 통과해 화면이 넘어갔습니다. 빈 문자열인지 확인하세요: \(EmptyTextFix.sample(test: test, field: field, isBinding: isBinding, korean: true) ?? "`if let text = \(field).text, !text.isEmpty { … }`(또는 `\(field).text?.isEmpty == false`)")." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "\(KoreanParticle.attach("`\(name)()`", .topic)) \(KoreanParticle.attach(name, .object)) 새로 하나 더 만듭니다. 이 새 객체는 \(isApp ? "앱이 시작할 때 UIKit이 만든 단 하나의 앱 델리게이트가" : "씬이 연결될 때 UIKit이 만든 씬 델리게이트가") 아니라서, 여기에 넣은 값은 아무도 읽지 않고 새 객체와 함께 곧 사라집니다. 다른 화면들이 읽는 것은 앱이 처음부터 가진 바로 그 객체입니다. \(KoreanParticle.attach("`\(shared)`", .direction)) 이미 있는 그 객체를 얻어 값을 넣으세요." }
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String { "\(KoreanParticle.attach("\(instance).\(member)", .subject)) 실행될 때 내비게이션 스택의 맨 위는 \(instance) 자신입니다. \(KoreanParticle.attach("`\(expression)`", .topic)) 지금 화면을 돌려주므로 `as? \(wanted)` 캐스팅은 nil이 되고, 값은 어디에도 가지 않았습니다(오류도 없습니다). 이전 화면은 그 바로 아래, `viewControllers[viewControllers.count - 2]`입니다. 그 인스턴스에 값을 넣고 팝하세요." }
     /// `leftWasPushed`: how the screen being left arrived (nil: not known).
@@ -1003,6 +1003,9 @@ struct Korean: Messages {
             return "레이어는 Core Graphics 타입을 받습니다. \(with(from, .subject)) 아니라 \(code(to))입니다. UIKit 값의 Core Graphics 형태를 넘기세요: `.\(from == "UIColor" ? "cgColor" : from == "UIImage" ? "cgImage" : "cgPath")`(예: `UIColor.systemGreen.cgColor`)."
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
             return "Swift는 이 값을 직접 만든 \(with(to, .subject)) 아니라 \(with(from, .direction))만 압니다. `as? \(to)`로 캐스팅하고 결과를 벗겨 쓰세요(`if let`, `guard let`)."
+        case let .typeMismatch(from, to) where CompileErrorLesson.adoptedProtocol(from: from, to: to) != nil:
+            let name = CompileErrorLesson.adoptedProtocol(from: from, to: to)!
+            return "\(with(from, .topic)) 선언에 적기 전에는 \(with(name, .subject)) 아닙니다. 프로토콜과 같은 이름의 메서드가 있는 것만으로는 부족합니다. 클래스 선언에 프로토콜을 더하거나(`class \(from): …, \(name)`), 그 메서드들을 `extension \(from): \(name) { … }`로 감싸세요."
         case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):
             return "두 날짜는 `-`로 빼지 않습니다. 둘 사이의 시간(초)은 `later.timeIntervalSince(earlier)`(`TimeInterval`)입니다."
         case let .coercion(from, to):
@@ -1816,6 +1819,37 @@ struct Korean: Messages {
             ? " 이번 검사에서 사용자가 한 일로 그 식을 계산해 보세요. 의도한 값이 나오지 않습니다."
             : " 이번 검사에서 사용자는 \(controls)\(KoreanParticle.form(.object, after: unreadControls.last ?? "")) 바꾸었는데, 그 식은 그것을 읽지 않습니다. 다른 것에서 값을 계산해서 이번에는 \(shown)이 나왔습니다. `\(condition)`의 값은 컨트롤 자체에서 가져오세요(스위치라면 `isOn`)."
         return "`\(subject)`에 나온 \(actual)\(KoreanParticle.form(.topic, after: actual)) `\(condition)`(\(place))\(KoreanParticle.form(.subject, after: condition)) \(shown)일 때 코드가 고르는 값입니다. 그 \(shown) 값은 `\(giver)`(\(file) \(giverLine)번째 줄, `\(giverMethod)` 안)에서 왔고, 이 줄은 실행되었습니다.\(unread)"
+    }
+    func ruleInputReadOnOtherSide(subject: String, actual: String, condition: String, value: String, giver: String, giverLine: Int, giverMethod: String,
+                                  file: String, test: String, testLine: Int, testValue: Bool, other: String, otherLine: Int, control: String,
+                                  segue: SegueTestNote?) -> String {
+        let shown = value == "true" ? "참" : value == "false" ? "거짓" : value
+        let was = testValue ? "참" : "거짓", other_ = testValue ? "거짓" : "참"
+        var worked = ""
+        if let segue {
+            if let function = segue.function, let answer = segue.answer, let line = segue.answerLine {
+                worked = " 이번 검사는 세그웨이 \"\(segue.identifier)\"\(KoreanParticle.form(.object, after: segue.identifier)) 거쳤고, `\(function)`\(KoreanParticle.form(.topic, after: function)) `\(answer)`(\(line)번째 줄)\(KoreanParticle.form(.object, after: answer)) 돌려주는데, 이것은 \"\(segue.identifier)\"에 대해서도 \(was)입니다."
+            } else {
+                worked = " 이번 검사는 세그웨이 \"\(segue.identifier)\"\(KoreanParticle.form(.object, after: segue.identifier)) 거쳤고, `\(test)`\(KoreanParticle.form(.topic, after: test)) \"\(segue.identifier)\"에 대해서도 \(was)입니다."
+            }
+        }
+        let compare = (segue?.answer ?? test).range(of: #"has(Prefix|Suffix)|contains"#, options: .regularExpression) != nil
+            ? " 여러 식별자가 함께 가진 일부가 아니라 식별자 전체로 경우를 가르세요(`segue.identifier == \"…\"`)." : ""
+        return "`\(subject)`에 나온 \(actual)\(KoreanParticle.form(.topic, after: actual)) `\(condition)`\(KoreanParticle.form(.subject, after: condition)) \(shown)일 때 코드가 고르는 값입니다. 그 값은 `\(giver)`(\(file) \(giverLine)번째 줄, `\(giverMethod)` 안)에서 왔고, 이 줄은 `\(test)`(\(testLine)번째 줄)\(KoreanParticle.form(.subject, after: test)) \(was)이어서 실행되었습니다. 사용자가 이번 검사에서 바꾼 컨트롤 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽는 줄은 `\(other)`(\(otherLine)번째 줄)인데, 그 검사의 반대쪽에 있어서 한 번도 실행되지 않았습니다.\(worked) 그러니 이 경우에 검사가 잘못된 쪽으로 갔습니다. 여기서는 `\(test)`\(KoreanParticle.form(.subject, after: test)) \(other_)이 되고, 의도한 경우에만 \(was)이 되게 하세요.\(compare)"
+    }
+    func ruleCachedByEarlierCall(setter: String, line: Int, name: String, gate: String, gateLine: Int, exitLine: Int, writer: String, writerLine: Int,
+                                 method: String, writerRuns: Int, readerRuns: Int, shown: String?) -> String {
+        let kept = shown.map { "(여기서는 \"\($0)\")" } ?? ""
+        let runs = writerRuns == 1 ? "첫 호출에서 한 번" : "\(writerRuns)번"
+        return "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) `\(gate)`(\(gateLine)번째 줄)\(KoreanParticle.form(.subject, after: gate)) `\(name)`에서 값을 찾을 때만 실행됩니다\(exitLine > 0 ? "(그다음 \(exitLine)번째 줄에서 메서드가 끝납니다)" : ""). 값이 실제로 있는 곳을 읽는 줄 `\(writer)`(\(writerLine)번째 줄)\(KoreanParticle.form(.topic, after: writer)) 그 검사의 반대쪽에 있어서, `\(name)`\(KoreanParticle.form(.subject, after: name)) 아직 비어 있는 `\(method)` 호출에서만 실행됩니다. 이 줄은 기대한 값이 생기기 전에 \(runs) 실행되어, 찾은 것\(kept)\(KoreanParticle.form(.object, after: "것")) `\(name)`에 남겼습니다. 그 뒤의 모든 호출(여기서는 \(readerRuns)번)에서는 검사가 남겨 둔 그 값을 찾아 보여 주었으므로, 그 뒤에 주어진 값은 한 번도 읽히지 않았습니다. `\(name)`\(KoreanParticle.form(.topic, after: name)) 새로 고치지 않는 캐시처럼 동작합니다. 호출할 때마다 원래 있는 곳을 읽거나(앞의 `return`을 빼세요), `\(name)`에는 \"없음\"을 대신하는 값이 아니라 진짜 값만 남기세요."
+    }
+    func ruleCastOfContainer(cast: String, container: String, to: String, place: String?, inside: String, position: Int, windowRoot: Bool, tabs: Bool) -> String {
+        let spot = tabs ? "\(position + 1)번째 탭" : position == 0 ? "스택의 루트" : position == -1 ? "스택의 맨 위" : "스택의 \(position)번 자리"
+        let root = windowRoot ? " 윈도의 `rootViewController`는 스토리보드가 처음 띄우는 컨트롤러이고, 여기서는 그 안의 화면이 아니라 \(container)입니다." : ""
+        let reach = tabs
+            ? "`(… as? \(container))?.viewControllers?[\(position)] as? \(to)`, 또는 그 탭 안의 화면에서는 `tabBarController?.viewControllers`"
+            : "`(… as? \(container))?.viewControllers.\(position == -1 ? "last" : "first") as? \(to)`\(position > 0 ? "(또는 \(position)번 원소)" : ""), 또는 같은 스택의 화면에서는 `navigationController?.viewControllers`"
+        return "강제 캐스팅 \(cast)\(KoreanParticle.form(.subject, after: to))\(place.map { " \($0)에서" } ?? "") 실패했습니다. 그 객체는 \(container)였습니다. 화면들을 담는 컨테이너이지, 그 화면 중 하나가 아닙니다. 원하는 \(to)인 \(inside)\(KoreanParticle.form(.topic, after: inside)) 그 안의 \(spot)에 있었습니다.\(root) 컨테이너를 거쳐 가져오세요: \(reach). 그리고 `as?`로 캐스팅해서 잘못 짚었을 때 크래시가 아니라 nil이 되게 하세요."
     }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " 바로 앞에서 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었다는 점을 보세요. `\(condition)`\(KoreanParticle.form(.object, after: condition)) 읽을 때는 이미 화면이 바뀐 뒤라서, 그 검사는 바뀐 뒤의 스택을 봅니다. 할 일은 화면을 바꾸기 전에 하거나, 필요한 검사를 그 호출 전에 하세요."
@@ -3480,6 +3514,17 @@ struct Korean: Messages {
             if !validator.answers.isEmpty { why.append(validator.answers.map(part).joined(separator: ", ") + "\(KoreanParticle.form(.object, after: ")")) 돌려주는데, 이 값에는 그것이 거짓이었습니다") }
             let literals = validator.literals.isEmpty ? "" : "(" + validator.literals.map(part).joined(separator: ", ") + ")"
             let value = validator.typed.map { "`\"\($0)\"`" } ?? "받은 값"
+            if let typed = validator.typed, !validator.unmet.isEmpty || !validator.held.isEmpty {
+                let length = validator.length.map { "(이 텍스트는 \($0)자)" } ?? ""
+                var told: [String] = []
+                if !validator.unmet.isEmpty {
+                    told.append(validator.unmet.map(part).joined(separator: ", ") + "\(KoreanParticle.form(.subject, after: ")")) 맞지 않고")
+                }
+                if !validator.held.isEmpty {
+                    told.append(validator.held.map(part).joined(separator: ", ") + "\(KoreanParticle.form(.subject, after: ")")) 참이어서 false를 돌려주고")
+                }
+                return found + "직접 쓴 검사 `\(validator.function)`(\(validator.line)번째 줄)는 `\"\(typed)\"`에 대해 매번 false를 돌려주었습니다. 그 텍스트로 따져 보면 \(told.joined(separator: ", "))\(length), 나머지 조건은 모두 맞습니다. 이 검사는 `\"\(typed)\"`\(KoreanParticle.form(.object, after: typed)) 맞는 값으로 입력하므로, 그 조건이 맞는 값을 막고 있습니다. 그 조건을 빼거나, 이런 값이 통과하도록 느슨하게 하세요."
+            }
             return found + "직접 쓴 검사 `\(validator.function)`(\(validator.line)번째 줄)는 \(value)에 대해 매번 false를 돌려주었습니다"
                 + (why.isEmpty ? "" : ". " + why.joined(separator: ". ") + literals) + ". 그러니 호출이 거꾸로이거나(여기서 코드에 필요한 것은 반대 답), 검사가 맞는 값이 가질 필요 없는 것을 값에 요구합니다. 검사가 무엇을 위한 것인지 보고 어느 쪽인지 정하세요."
         }

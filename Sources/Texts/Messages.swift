@@ -781,6 +781,20 @@ public protocol Messages: Sendable {
     /// `unreadControls`: the controls the user changed in this check that the expression does not read.
     func ruleWrongBranchComputed(subject: String, actual: String, condition: String, conditionFile: String?, line: Int, value: String,
                                  giver: String, giverLine: Int, giverMethod: String, file: String, unreadControls: [String]) -> String
+    /// `subject` shows `actual`, picked when `condition` is `value`, given by `giver` (which ran); the line that reads
+    /// `control` (`other`) is on the other side of `test` (line), which was `testValue` in this check: the test went the
+    /// wrong way. `segue`: the test worked out on the identifier of the segue this check went through.
+    func ruleInputReadOnOtherSide(subject: String, actual: String, condition: String, value: String, giver: String, giverLine: Int, giverMethod: String,
+                                  file: String, test: String, testLine: Int, testValue: Bool, other: String, otherLine: Int, control: String,
+                                  segue: SegueTestNote?) -> String
+    /// `setter` (line) read `name` inside `gate` (line), whose body ends the method at `exitLine`; `writer` (line),
+    /// after that `if`, is what gives `name` its value and runs only on a call where the gate did not hold: the read
+    /// took what an earlier call kept (`writerRuns`/`readerRuns`: how often each ran; `shown`: the text shown).
+    func ruleCachedByEarlierCall(setter: String, line: Int, name: String, gate: String, gateLine: Int, exitLine: Int, writer: String, writerLine: Int,
+                                 method: String, writerRuns: Int, readerRuns: Int, shown: String?) -> String
+    /// A forced cast to `to` failed on `container` (a navigation or tab bar controller), which held `inside` (a `to`) at
+    /// `position` (0: root or first tab, -1: top, else its index); `windowRoot`: the cast line reads a window's `rootViewController`.
+    func ruleCastOfContainer(cast: String, container: String, to: String, place: String?, inside: String, position: Int, windowRoot: Bool, tabs: Bool) -> String
     /// Appended to a test that went the other way: the transition `call` (line) ran just before it in the same method.
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String
     /// An empty text field's `""` got through a nil test (`test`) and was passed on as the value.
@@ -1821,5 +1835,23 @@ public struct NilCallText: Sendable, Equatable {
         self.holder = holder
         self.lastSet = lastSet
         self.setAfter = setAfter
+    }
+}
+
+/// A test of a segue's identifier worked out on the identifier of the segue a check went through:
+/// inline (`segue.identifier?.hasSuffix("Submit") == true`), or through a check of the learner's
+/// (`isDefault(segue.identifier)`, which answers `answer`).
+public struct SegueTestNote: Sendable, Equatable {
+    public var identifier: String
+    public var function: String?
+    public var functionLine: Int?
+    public var answer: String?
+    public var answerLine: Int?
+    public init(identifier: String, function: String?, functionLine: Int?, answer: String?, answerLine: Int?) {
+        self.identifier = identifier
+        self.function = function
+        self.functionLine = functionLine
+        self.answer = answer
+        self.answerLine = answerLine
     }
 }

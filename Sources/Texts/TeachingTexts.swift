@@ -368,13 +368,23 @@ public struct WhatIfOutcome: Sendable, Equatable {
         public var literals: [Part]
         /// What was typed into the field it was given (nil: not known).
         public var typed: String?
-        public init(function: String, line: Int, rejects: [Part], answers: [Part], literals: [Part], typed: String?) {
+        /// The parts of what it asks that the typed text does not meet, worked out on that text
+        /// (`text.count <= 16`), when the others hold: the one question the value failed.
+        public var unmet: [Part] = []
+        /// The tests under which it returns false that held for the typed text (`address.hasPrefix("saved")`).
+        public var held: [Part] = []
+        /// The typed text's length, when an unmet part asks it.
+        public var length: Int? = nil
+        public init(function: String, line: Int, rejects: [Part], answers: [Part], literals: [Part], typed: String?, unmet: [Part] = [], held: [Part] = [], length: Int? = nil) {
             self.function = function
             self.line = line
             self.rejects = rejects
             self.answers = answers
             self.literals = literals
             self.typed = typed
+            self.unmet = unmet
+            self.held = held
+            self.length = length
         }
     }
     /// The comparison is the test of a lookup (`contacts.first(where: { $0.id == id })`): what it
@@ -1201,5 +1211,23 @@ public struct EarlierStop: Sendable {
     public var stack: StackMiss?
     public init(condition: String, line: Int, isGuard: Bool, times: Int, runs: Int?, method: String, stack: StackMiss?) {
         (self.condition, self.line, self.isGuard, self.times, self.runs, self.method, self.stack) = (condition, line, isGuard, times, runs, method, stack)
+    }
+}
+
+/// The empty-text test that replaces a learner's nil test of a text field, with the same meaning
+/// (`email.text == nil` asks "is it empty?": `email.text?.isEmpty ?? true`; `!= nil` asks "is
+/// there a text?": `email.text?.isEmpty == false`), so that the code around it stays right.
+public enum EmptyTextFix {
+    public static func sample(test: String, field: String, isBinding: Bool, korean: Bool = false) -> String? {
+        guard !isBinding else { return nil }
+        let escaped = NSRegularExpression.escapedPattern(for: field)
+        let empty = "\(field).text?.isEmpty ?? true", filled = "\(field).text?.isEmpty == false"
+        let pattern = #"(?:self\.)?\#(escaped)\.text\s*(==|!=)\s*nil|nil\s*(==|!=)\s*(?:self\.)?\#(escaped)\.text"#
+        guard let regex = try? NSRegularExpression(pattern: pattern),
+              let match = regex.firstMatch(in: test, range: NSRange(test.startIndex..., in: test)),
+              let whole = Range(match.range, in: test) else { return nil }
+        let op = [1, 2].compactMap { Range(match.range(at: $0), in: test).map { String(test[$0]) } }.first ?? "=="
+        let replaced = test.replacingCharacters(in: whole, with: op == "==" ? empty : filled)
+        return korean ? "`\(test)` 대신 `\(replaced)`라고 쓰세요" : "write `\(replaced)` in place of `\(test)`"
     }
 }

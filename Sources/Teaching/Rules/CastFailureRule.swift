@@ -14,9 +14,66 @@ struct CastFailureRule: TeachingRule {
         let place = crash.file.map { "\($0):\(crash.line ?? 0)" }
         let inPrepare = context.events.last?.member == "prepare(for:sender:)"
         let cast = "`as! \(types.to)`"
+        // The object was the container (a navigation or tab bar controller) that holds a screen of
+        // the class asked for: the screen is inside it.
+        if let inside = Self.insideContainer(types, context) {
+            let line = Self.crashLine(context)
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleCastOfContainer(cast: cast, container: types.from, to: types.to, place: place, inside: inside.tag, position: inside.position,
+                                       windowRoot: line?.contains("rootViewController") == true, tabs: inside.tabs)
+            })
+        }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleCastFailure(cast: cast, from: types.from, to: types.to, place: place, inPrepare: inPrepare)
         })
+    }
+
+    /// A screen of class `to` held by the container of class `from` the cast was given (a navigation
+    /// controller's stack, a tab bar controller's tabs): its tag and place (0: root/first tab; -1: top).
+    static func insideContainer(_ types: (from: String, to: String), _ context: FailureContext) -> (tag: String, position: Int, tabs: Bool)? {
+        let evidence = context.evidence
+        let container = { (name: String, base: String) in
+            context.code.classChain(of: name).contains(base)
+        }
+        if container(types.from, "UINavigationController") {
+            for state in evidence.states.reversed() {
+                for nav in state.navigationStacks where nav.navigationController.hasPrefix(types.from + "#") {
+                    if let index = nav.stack.firstIndex(where: { $0.hasPrefix(types.to + "#") }) {
+                        return (nav.stack[index], index == 0 ? 0 : index == nav.stack.count - 1 ? -1 : index, false)
+                    }
+                }
+            }
+        }
+        // No state seen yet (the crash came before any): the storyboard's initial navigation
+        // controller and its root scene, the first screen the app shows.
+        if container(types.from, "UINavigationController") {
+            for board in context.storyboards {
+                guard let id = board.initialControllerID, let initial = board.scene(withControllerID: id)?.controller,
+                      initial.className == types.from || initial.kind == .navigationController && types.from == "UINavigationController",
+                      let root = initial.segues.first(where: { $0.kind == .relationship && $0.relationship == "rootViewController" }),
+                      board.scene(withControllerID: root.destinationID)?.controller.className == types.to,
+                      let tag = evidence.order.first(where: { evidence.instances[$0]?.className == types.to && evidence.instances[$0]?.creation == .storyboard })
+                else { continue }
+                return (tag, 0, false)
+            }
+        }
+        if container(types.from, "UITabBarController") {
+            for state in evidence.states.reversed() {
+                for bar in state.tabBars ?? [] where bar.tabBarController.hasPrefix(types.from + "#") {
+                    if let index = bar.tabs.firstIndex(where: { $0.hasPrefix(types.to + "#") }) { return (bar.tabs[index], index, true) }
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The learner's line the crash names, as written.
+    static func crashLine(_ context: FailureContext) -> String? {
+        guard let crash = context.crash, let file = crash.file, let line = crash.line,
+              let index = context.learnerPaths.firstIndex(where: { $0 == file || $0.hasSuffix("/" + file) || file.hasSuffix("/" + $0) }),
+              index < context.sources.count else { return nil }
+        let lines = context.sources[index].components(separatedBy: "\n")
+        return line >= 1 && line <= lines.count ? lines[line - 1] : nil
     }
 
     /// `Could not cast value of type 'M.A' (0x…) to 'M.B' (0x…).` → (`A`, `B`), module names dropped.

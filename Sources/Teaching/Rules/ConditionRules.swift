@@ -370,6 +370,46 @@ struct ConditionDecidedRule: TeachingRule {
 /// The value shown is what one branch of a condition picks, and the expected value is what the
 /// other branch picks: the condition went the other way.
 struct WrongBranchRule: TeachingRule {
+    /// `giver` (which ran) is on one side of a test, and the line giving `name` from a control the user
+    /// changed (`unread`: not read by `giver`) is on the other side and never ran: the test went the wrong way.
+    func otherSide(giver: CodeFacts.Assignment, name: String, unread: [String], subject: String, got: String, condition: String, value: String,
+                   _ context: FailureContext) -> Explanation? {
+        guard let other = context.code.assignments.first(where: { other in
+                  other.member == name && other.file == giver.file && other.line != giver.line && context.ran(other) == 0
+                      && unread.contains { FailureContext.mentions(other.value, $0) } }),
+              let arm = giver.conditions.first(where: { test in other.conditions.contains { $0.text == test.text && $0.line == test.line && $0.holds != test.holds } }),
+              let control = unread.first(where: { FailureContext.mentions(other.value, $0) }) else { return nil }
+        let segue = Self.segueTestNote(arm.text, holds: arm.holds, context: context)
+        let file = context.fileName(giver.file) ?? "?"
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleInputReadOnOtherSide(subject: subject, actual: "\"\(got)\"", condition: condition, value: value,
+                                        giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file,
+                                        test: arm.text, testLine: arm.line, testValue: arm.holds, other: other.statement, otherLine: other.line,
+                                        control: control, segue: segue)
+        })
+    }
+
+    /// A test of the segue's identifier (`isDefault(segue.identifier)`, `segue.identifier?.hasSuffix("Submit") == true`)
+    /// worked out on the identifier of the segue this check went through, when it gives the value the
+    /// test had: what in the test made it so.
+    static func segueTestNote(_ test: String, holds: Bool, context: FailureContext) -> SegueTestNote? {
+        guard FailureContext.mentions(test, "identifier"),
+              let identifier = context.evidence.order.reversed().compactMap({ context.evidence.instances[$0]?.segueDestinationOf }).first(where: { !$0.isEmpty }) else { return nil }
+        let inline = test.replacingOccurrences(of: #"\bself\."#, with: "", options: .regularExpression)
+        if let parts = StringPredicate.parts(of: inline, name: "segue.identifier", value: identifier), parts.allSatisfy({ $0.value }) == holds {
+            return SegueTestNote(identifier: identifier, function: nil, functionLine: nil, answer: nil, answerLine: nil)
+        }
+        // A check of the learner's given the identifier: what it returns, worked out.
+        guard let call = inline.firstMatch(#"^(!?)\s*(\w+)\(\s*(?:\w+:\s*)?segue\.identifier\s*\)$"#),
+              let function = context.code.methods.first(where: { $0.baseName == call[2] && $0.parameterNames.count == 1 }),
+              let answer = context.code.returns.first(where: { $0.method == function.name && $0.owner == function.owner && $0.file == function.file && $0.value != nil }),
+              context.code.returns.filter({ $0.method == function.name && $0.owner == function.owner && $0.file == function.file }).count == 1,
+              let returned = answer.value,
+              let parts = StringPredicate.parts(of: returned, name: function.parameterNames[0], value: identifier),
+              (call[1].isEmpty ? parts.allSatisfy(\.value) : !parts.allSatisfy(\.value)) == holds else { return nil }
+        return SegueTestNote(identifier: identifier, function: function.name, functionLine: function.line, answer: returned, answerLine: answer.line)
+    }
+
     let id = "wrong-branch"
     /// The rules that say why the condition went that way (a control's other property read, a
     /// key that does not match, a value given to another instance) name the cause itself.
@@ -398,6 +438,13 @@ struct WrongBranchRule: TeachingRule {
             if name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
                let giver = context.code.assignments.first(where: { $0.member == name && $0.value == value && (context.ran($0) ?? 0) > 0 }) {
                 let file = context.fileName(giver.file) ?? "?"
+                // The line that gives it from the switch the user set is on the other side of a test that ran.
+                let last = context.failure.step ?? Int.max
+                let switches = Self.switchesSet(context)
+                let unread = context.inputSteps(upTo: last).map(\.outlet).filter { switches.contains($0) }
+                if let told = otherSide(giver: giver, name: name, unread: unread, subject: subject, got: got, condition: choice.condition, value: value, context) {
+                    return told
+                }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleWrongBranchFrom(subject: subject, actual: "\"\(got)\"", condition: choice.condition, line: choice.line, value: value,
                                            giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file)
@@ -449,6 +496,12 @@ struct WrongBranchRule: TeachingRule {
                 // A control it does read: its reading is another story (the timing and control rules).
                 let readsAnInput = inputs.contains { FailureContext.mentions(reading, $0.outlet) }
                 let conditionFile = context.fileName(choice.file)
+                // The line that reads the control is there, on the other side of a test that ran
+                // (`if isDefault(segue.identifier) { x = defaultX } else { x = control.isOn }`): that
+                // test went the wrong way for this case.
+                if !readsAnInput, let told = otherSide(giver: giver, name: name, unread: unread, subject: subject, got: got, condition: choice.condition, value: value, context) {
+                    return told
+                }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleWrongBranchComputed(subject: subject, actual: "\"\(got)\"", condition: choice.condition, conditionFile: conditionFile, line: choice.line, value: value,
                                                giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file,

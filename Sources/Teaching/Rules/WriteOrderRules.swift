@@ -105,6 +105,9 @@ extension ReadAtTheOtherEndRule {
 /// the order is the code's (a `defer` runs when the method ends).
 struct StatementOrderRule: TeachingRule {
     let id = "statement-order"
+    static func unquoted(_ text: String) -> String {
+        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
+    }
     /// A name that a declaration in between hid: the order of the lines is not the fault.
     let supersededBy: Set<String> = ["local-shadows-local"]
 
@@ -139,6 +142,22 @@ struct StatementOrderRule: TeachingRule {
             if setter.deferLine == nil, let later = others.first(where: { $0.line > setter.line && !resets.contains($0.value.trimmingCharacters(in: .whitespaces)) }),
                !others.contains(where: { $0.line < setter.line && $0.target == later.target }) {
                 let name = CodeFacts.rootName(CodeFacts.normalized(later.target))
+                // The two lines never run in one call: the read is inside an `if` that ends the method
+                // (`if let cached = value { label.text = cached; return }`) and the later line comes after
+                // it. The read took what an earlier call of the method kept there: a cache.
+                // (The same test on both, with opposite outcomes: an `if` that returns, its `else`, a `guard`'s `else`.)
+                if let gate = setter.conditions.first(where: { test in later.conditions.contains { $0.text == test.text && $0.line == test.line && $0.holds != test.holds } }),
+                   FailureContext.mentions(gate.text, name) {
+                    let exit = later.conditions.first(where: { $0.text == gate.text && $0.line == gate.line })?.exitLine ?? 0
+                    let source = context.sources.indices.contains(setter.file) ? context.sources[setter.file].components(separatedBy: "\n") : []
+                    let keyword = source.indices.contains(gate.line - 1) && source[gate.line - 1].trimmingCharacters(in: .whitespaces).hasPrefix("guard") ? "guard" : "if"
+                    let shown = context.failure.actual.map(Self.unquoted)
+                    return Explanation(rule: "cached-by-earlier-call", conclusive: true, text: Catalog.both {
+                        $0.ruleCachedByEarlierCall(setter: setter.statement, line: setter.line, name: name, gate: keyword + " " + gate.text, gateLine: gate.line, exitLine: exit,
+                                                   writer: later.statement, writerLine: later.line, method: method, writerRuns: context.ran(later) ?? 0,
+                                                   readerRuns: context.ran(setter) ?? 0, shown: shown)
+                    })
+                }
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleStatementOrder(setter: setter.statement, line: setter.line, name: name, other: later.statement, otherLine: later.line,
                                           readFirst: true, deferred: false)

@@ -1253,19 +1253,34 @@ extension Checker {
         /// own `return`. What it asks of the value: the tests under which it returns false, what it
         /// returns, the literal values of names it uses there; and what was typed into the field it
         /// was given (`typed`: outlet → text of the check's `type` steps), when its argument names one.
-        static func validator(change: WhatIfChange, facts: CodeFacts, paths: [String], typed: [(outlet: String, text: String)]) -> WhatIfOutcome.Validator? {
+        static func validator(change: WhatIfChange, facts: CodeFacts, paths: [String], typed: [(outlet: String, text: String)], result: Bool = false) -> WhatIfOutcome.Validator? {
             guard [.conditionNegated, .comparisonInverted, .comparisonReversed].contains(change.kind) else { return nil }
             let owner = ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths)?.owner
             let bools = facts.methods.filter { ($0.returnType ?? "").replacingOccurrences(of: " ", with: "") == "Bool" && ($0.owner == nil || $0.owner == owner) }
             var function: CodeFacts.Method?
             var argument = ""
-            if change.kind == .conditionNegated, let call = change.before.firstMatch(#"^!?\(?(?:self\.)?(\w+)\((.*)\)\)?$"#) {
+            if !result, change.kind == .conditionNegated, let call = change.before.firstMatch(#"^!?\(?(?:self\.)?(\w+)\((.*)\)\)?$"#) {
                 function = bools.first { $0.baseName == call[1] }
                 argument = call[2]
             }
-            if function == nil, change.statement.trimmingCharacters(in: .whitespaces).hasPrefix("return"),
+            if !result, function == nil, change.statement.trimmingCharacters(in: .whitespaces).hasPrefix("return"),
                let method = ValueFlow.methodName(at: change.line, path: change.path, facts: facts, paths: paths) {
                 function = bools.first { $0.name == method && paths.indices.contains($0.file) && paths[$0.file] == change.path }
+            }
+            // A test inside the check itself (`if address.hasPrefix("x") { return false }`): the value is
+            // what its one call hands it.
+            var callSite: CodeFacts.Call?
+            if function == nil, let enclosing = ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths),
+               bools.contains(where: { $0.name == enclosing.name && $0.line == enclosing.line && $0.file == enclosing.file }), enclosing.parameterNames.count == 1,
+               // The test is one under which it returns false, and it held.
+               result, facts.returns.contains(where: { value in value.method == enclosing.name && value.owner == enclosing.owner && value.value == "false"
+                   && value.conditions.contains { $0.line == change.line && $0.holds } }) {
+                let calls = facts.calls.filter { $0.name == enclosing.baseName && $0.arguments.count == 1 }
+                if calls.count == 1 {
+                    function = enclosing
+                    callSite = calls[0]
+                    argument = calls[0].arguments[0]
+                }
             }
             // A check of a value: it is given one, or reads what was typed.
             guard let function, !function.parameterNames.isEmpty || function.reads.contains("text") else { return nil }
@@ -1281,9 +1296,39 @@ extension Checker {
             let literals = facts.bindings.filter { $0.method == function.name && $0.owner == function.owner && CodeFacts.isLiteral($0.value) && FailureContext.mentions(asked, $0.name) }
                 .map { WhatIfOutcome.Validator.Part(text: "\($0.name) = \($0.value)", line: $0.line) }
             // The field it was given (`isValid(email.text)`), or the one its body reads.
-            let field = typed.last { FailureContext.mentions(argument, $0.outlet) } ?? (argument.isEmpty ? typed.last { function.reads.contains($0.outlet) } : nil)
+            // A local the calling method bound to the field (`let text = email.text ?? ""`) names it too.
+            let caller = callSite.map { (name: $0.method, owner: $0.owner, line: $0.line) }
+                ?? ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths).map { (name: Optional($0.name), owner: $0.owner, line: change.line) }
+            let bound = argument.firstMatch(#"^\w+$"#) == nil ? nil
+                : facts.bindings.last { $0.name == argument && $0.method == caller?.name && $0.owner == caller?.owner && $0.line <= (caller?.line ?? change.line) }?.value
+            let field = typed.last { FailureContext.mentions(argument, $0.outlet) }
+                ?? bound.flatMap { value in typed.last { FailureContext.mentions(value, $0.outlet) } }
+                ?? (argument.isEmpty ? typed.last { function.reads.contains($0.outlet) } : nil)
+            // A test inside the check is told as the check's answer only for a text known.
+            if callSite != nil, field == nil { return nil }
+            // Worked out on the typed text: the one question of the check the text fails, when the
+            // others hold (a length limit, a character it must hold).
+            var unmet: [WhatIfOutcome.Validator.Part] = [], held: [WhatIfOutcome.Validator.Part] = [], length: Int?
+            if let text = field?.text, function.parameterNames.count == 1, let name = function.parameterNames.first {
+                var asked: [(part: StringPredicate.Part, line: Int, wanted: Bool)] = []
+                var known = true
+                for answer in answers {
+                    guard let parts = StringPredicate.parts(of: answer.text, name: name, value: text) else { known = false; break }
+                    asked += parts.map { ($0, answer.line, true) }
+                }
+                for reject in rejects where known {
+                    guard let parts = StringPredicate.parts(of: reject.text, name: name, value: text), parts.count == 1 else { known = false; break }
+                    asked += parts.map { ($0, reject.line, false) }
+                }
+                let failed = asked.filter { $0.part.value != $0.wanted }
+                if known, !failed.isEmpty, failed.count < asked.count || asked.count == 1 {
+                    unmet = failed.filter(\.wanted).map { .init(text: $0.part.text, line: $0.line) }
+                    held = failed.filter { !$0.wanted }.map { .init(text: $0.part.text, line: $0.line) }
+                    length = failed.compactMap(\.part.count).first
+                }
+            }
             return WhatIfOutcome.Validator(function: function.name, line: function.line, rejects: Array(rejects.prefix(3)), answers: Array(answers.prefix(2)),
-                                           literals: Array(literals.prefix(2)), typed: field?.text)
+                                           literals: Array(literals.prefix(2)), typed: field?.text, unmet: unmet, held: held, length: length)
         }
 
         /// The lookup whose test `comparison` is (`contacts.first(where: { $0.id == currentID })`, on
@@ -1418,8 +1463,8 @@ extension Checker {
                 if var outcome = outcome(of: change, seen: seen) {
                     outcome.signs = signNotes(comparison: change.before, pairs: outcome.pairs)
                     // A check of the learner's that turned away what the user typed: turning it around lets anything through.
-                    if outcome.result == false, let facts {
-                        outcome.validator = validator(change: change, facts: facts, paths: paths, typed: typed)
+                    if let facts {
+                        outcome.validator = validator(change: change, facts: facts, paths: paths, typed: typed, result: outcome.result)
                     }
                     if outcome.validator != nil {
                         return Explanation(rule: "what-if", text: Catalog.both {

@@ -1,0 +1,240 @@
+import Foundation
+@testable import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Round 40's readings (docs/checks.md "Round 40"): each test is a learner's solution written
+/// another way than the held-out case that showed the class.
+final class Round40EndToEndTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    private func whys(_ report: CheckReport, _ check: String) throws -> (en: String, ko: String) {
+        let found = try XCTUnwrap(report.checks.first { $0.id == check })
+        XCTAssertEqual(found.status, .failed)
+        return (found.explanations.map(\.text.en).joined(separator: "\n"), found.explanations.map(\.text.ko).joined(separator: "\n"))
+    }
+
+    /// A check of the learner's that turns away the value the check types: worked out on that text,
+    /// the one question it fails is named (a prefix it must not have), not "either the call is the
+    /// wrong way round or …".
+    func testAValidatorsUnmetPartIsWorkedOutOnTheTypedText() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                func looksValid(_ address: String) -> Bool {
+                    if address.hasPrefix("saved") {
+                        return false
+                    }
+                    return address.contains("@")
+                }
+
+                @IBAction func onSave(_ sender: Any) {
+                    if looksValid(email.text ?? "") {
+                        UserDefaults.standard.set(email.text, forKey: "email")
+                    }
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = UserDefaults.standard.string(forKey: "email") ?? "(없음)"
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("`looksValid(_:)` (line 6), a check of yours, answered false for `\"saved@example.com\"` each time: worked out on that text, `address.hasPrefix(\"saved\")` (line 7) is true for it, and there it returns false, while the rest of what it asks holds. This check types `\"saved@example.com\"` as a right value, so that part turns a right value away: drop it, or loosen it so that values like this one pass."), en)
+        XCTAssertFalse(en.contains("either the call is the wrong way round"), en)
+        XCTAssertTrue(ko.contains("그 텍스트로 따져 보면 `address.hasPrefix(\"saved\")`(7번째 줄)가 참이어서 false를 돌려주고, 나머지 조건은 모두 맞습니다."), ko)
+    }
+
+    /// The line that reads the switch is in the other arm of an inline test of the identifier that is
+    /// true for both segues (`contains("Submit")`): told as the test going the wrong way, worked out on
+    /// the identifier of the segue the check went through.
+    func testAnIdentifierTestTrueForBothSeguesIsWorkedOutOnTheIdentifier() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let rvc = segue.destination as! ResultViewController
+                    rvc.paramEmail = email.text ?? ""
+                    if segue.identifier?.contains("Submit") == true {
+                        rvc.paramUpdate = true
+                        rvc.paramInterval = 10
+                    } else {
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "submit-passes-values")
+        XCTAssertTrue(en.contains("which ran because `segue.identifier?.contains(\"Submit\") == true` (line 11) was true. The line that reads `isUpdate`, the control the user changed in this check, is `rvc.paramUpdate = isUpdate.isOn` (line 15), on the other side of that test: it never ran. This check went through the segue \"ActionSubmit\", and `segue.identifier?.contains(\"Submit\") == true` is true for \"ActionSubmit\" too."), en)
+        XCTAssertTrue(en.contains("Tell the cases apart by the whole identifier (`segue.identifier == \"…\"`), not a part several identifiers share."), en)
+        XCTAssertTrue(ko.contains("그 검사의 반대쪽에 있어서 한 번도 실행되지 않았습니다."), ko)
+    }
+
+    /// A `guard` that shows what an earlier call kept and returns: the store is read only on a call
+    /// where nothing was kept yet. Told as a cache never refreshed, never as "read before it was given".
+    func testAValueKeptByAnEarlierCallBehindAGuardIsToldAsACache() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    guard value == nil else {
+                        valueLabel.text = value
+                        return
+                    }
+                    value = UserDefaults.standard.string(forKey: "memo") ?? "none"
+                    valueLabel.text = value
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBAction func onSend(_ sender: Any) {
+                    UserDefaults.standard.set("from VC3", forKey: "memo")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "value-back-in-vc2")
+        XCTAssertTrue(en.contains("`valueLabel.text = value` (line 10) runs only when `guard value == nil` (line 9) finds a value in `value`; `value = UserDefaults.standard.string(forKey: \"memo\") ?? \"none\"` (line 13), the line that reads where the value really is, is on the other side of that test and so runs only on a call of `viewWillAppear(_:)` where `value` is still empty. It ran once, on the first call, before the value you expected was there, and kept what it found (\"none\" here) in `value`"), en)
+        XCTAssertFalse(en.contains("before `value ="), en)
+        XCTAssertTrue(ko.contains("`value`는 새로 고치지 않는 캐시처럼 동작합니다."), ko)
+    }
+
+    /// A forced cast of `presentingViewController` to the screen, when the presenter is the
+    /// navigation controller that holds it: told as a container holding the screen, with where.
+    func testAForcedCastOfANavigationControllerToTheScreenInsideIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    let main = presentingViewController as! ViewController
+                    main.paramEmail = email.text
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("the object was a UINavigationController, the container that holds screens, not one of them. The ViewController you want, ViewController#1, was inside it, at the root of its stack. Reach it through the container: `(… as? UINavigationController)?.viewControllers.first as? ViewController`"), en)
+        XCTAssertFalse(en.contains("rootViewController"), en)
+        XCTAssertTrue(ko.contains("그 객체는 UINavigationController였습니다. 화면들을 담는 컨테이너이지, 그 화면 중 하나가 아닙니다."), ko)
+    }
+
+    /// `self` handed where the delegate protocol is asked for, by a class that only has the method:
+    /// the compile lesson says the class does not adopt the protocol.
+    func testAClassThatDoesNotAdoptTheDelegateProtocolGetsTheAdoptionLesson() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController {
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                func connect(_ sub: SubViewController, to receiver: MyDataDelegate) {
+                    sub.delegate = receiver
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    sub.paramText = resultLabel.text
+                    connect(sub, to: self)
+                }
+
+                func sendData(_ data: String) {
+                    resultLabel.text = data
+                }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+            }
+            """),
+        ], whatIf: false)
+        XCTAssertNotNil(report.compileError)
+        let en = ReportFormat.terminal.render(report, language: .en)
+        XCTAssertTrue(en.contains("In plain words: `MainViewController` is not a `MyDataDelegate` until its declaration says so: methods with the protocol's names are not enough. Add the protocol to the class (`class MainViewController: …, MyDataDelegate`) or write `extension MainViewController: MyDataDelegate { … }` around those methods."), en)
+        let ko = ReportFormat.terminal.render(report, language: .ko)
+        XCTAssertTrue(ko.contains("`MainViewController`는 선언에 적기 전에는 `MyDataDelegate`가 아닙니다."), ko)
+    }
+
+    /// A nil test that asks "is there a text?" (`!= nil`): the fix keeps its meaning
+    /// (`email.text?.isEmpty == false`), never an `if let` the other way round.
+    func testTheEmptyTextFixKeepsTheMeaningOfTheLearnersTest() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    return email.text != nil
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = email.text ?? ""
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if let text = email.text, !text.isEmpty {
+                        performSegue(withIdentifier: "ManualSubmit", sender: nil)
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "empty-submit-stays")
+        XCTAssertTrue(en.contains("Test for the empty string instead: write `email.text?.isEmpty == false` in place of `email.text != nil`."), en)
+        XCTAssertTrue(ko.contains("`email.text != nil` 대신 `email.text?.isEmpty == false`라고 쓰세요."), ko)
+    }
+}
