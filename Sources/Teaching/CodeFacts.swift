@@ -387,6 +387,29 @@ public struct CodeFacts: Sendable {
         return chain
     }
 
+    /// A call of the learner's helper that returns one expression (`nav.transitioningViewController()`,
+    /// declared `func transitioningViewController<T>(_ key: Key = .to) -> T? { transitionCoordinator?.viewController(forKey: key) as? T }`),
+    /// written out: that expression with each parameter replaced by the argument the call gives or the
+    /// parameter's default (`transitionCoordinator?.viewController(forKey: .to) as? T`). nil when it is not one.
+    public func inlinedCall(_ expression: String) -> String? {
+        guard let call = expression.trimmingCharacters(in: .whitespaces).firstMatch(#"^(?:[\w.?!]+\.)?(\w+)\((.*)\)$"#) else { return nil }
+        let candidates = methods.filter { $0.baseName == call[1] && $0.returnedValue != nil }
+        guard candidates.count == 1, let method = candidates.first, var body = method.returnedValue else { return nil }
+        var arguments = StringPredicate.splitArguments(call[2])
+        for (index, name) in method.parameterNames.enumerated() {
+            let label = index < method.parameterLabels.count ? method.parameterLabels[index] : "_"
+            var value: String?
+            if let first = arguments.first {
+                let labelled = first.firstMatch(#"^(\w+)\s*:\s*(.+)$"#)
+                if label == "_", labelled == nil || first.hasPrefix(".") { value = first; arguments.removeFirst() }
+                else if let labelled, labelled[1] == label { value = labelled[2]; arguments.removeFirst() }
+            }
+            guard let given = value ?? (index < method.parameterDefaults.count ? method.parameterDefaults[index] : nil) else { return nil }
+            body = body.replacingOccurrences(of: "\\b\(NSRegularExpression.escapedPattern(for: name))\\b", with: NSRegularExpression.escapedTemplate(for: given), options: .regularExpression)
+        }
+        return arguments.isEmpty ? body : nil
+    }
+
     /// The protocols and superclass a type names, in its declaration and its extensions.
     public func supertypes(of type: String) -> Set<String> {
         Set((classes + extensions).filter { $0.name == type }.flatMap(\.supertypes))

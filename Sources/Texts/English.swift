@@ -858,7 +858,7 @@ struct English: Messages {
             return "No type named \(code(name)) exists in this app: check its spelling (letter case counts), or declare it."
         case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
             let owner = declared.owner ?? ""
-            return "\(code(member)) is declared in your \(code(owner)) (\(declared.place)), but Swift only knows this value as \(type.hasPrefix("any ") || type.first.map { "AEIOU".contains($0) } == true ? "an" : "a") \(code(type)): cast it first, for example `if let screen = … as? \(owner) { screen.\(member)… }`."
+            return "\(code(member)) is declared in your \(code(owner)) (\(declared.place)), but Swift only knows this value as \(EnglishArticle.before(type)) \(code(type)): cast it first, for example `if let screen = … as? \(owner) { screen.\(member)… }`."
         case let .noMember(type, member, declared?):
             return "\(code(type)) has no \(code(member)); you declared \(code(declared.name)) (\(declared.place)): check the spelling (letter case counts)."
         case let .noMember(type, member, nil) where ["Any", "Any?", "AnyObject", "AnyObject?"].contains(type):
@@ -924,8 +924,8 @@ struct English: Messages {
             return "Once your class declares its own `init`, it must also provide \(code(initializer)), which \(code(superclass)) requires of every subclass."
         case let .forcedDowncast(from, to):
             func article(_ word: String, capital: Bool = false) -> String {
-                let vowel = word.first.map { "AEIOUaeiou".contains($0) } == true
-                return capital ? (vowel ? "An" : "A") : (vowel ? "an" : "a")
+                let found = EnglishArticle.before(word)
+                return capital ? found.capitalized : found
             }
             return "\(article(from, capital: true)) \(code(from)) is not always \(article(to)) \(code(to)), and `as` only converts what is sure to fit: use `as? \(to)` and unwrap the result (`if let`, `guard let`), or `as! \(to)` when it must be one (the app crashes when it is not)."
         case let .protocolLabels(name, protocolName, required):
@@ -1731,6 +1731,11 @@ struct English: Messages {
             ? "`(… as? \(container))?.viewControllers?[\(position)] as? \(to)`, or from a screen in one of its tabs, `tabBarController?.viewControllers`"
             : "`(… as? \(container))?.viewControllers.\(position == -1 ? "last" : "first") as? \(to)`\(position > 0 ? " (or the element at \(position))" : ""), or from a screen in the same stack, `navigationController?.viewControllers`"
         return "The forced cast \(cast) failed\(place.map { " at \($0)" } ?? ""): the object was \(EnglishArticle.before(container)) \(container), the container that holds screens, not one of them. The \(to) you want, \(inside), was inside it, at \(spot).\(root) Reach it through the container: \(reach); and cast with `as?` so that a wrong guess is nil, not a crash."
+    }
+    func ruleObserverJoinedAfterPost(statement: String, line: Int, registration: String, registrationLine: Int, registerMethod: String, instance: String,
+                                     post: String, postFile: String?, postLine: Int, postPlace: String, earlier: String?) -> String {
+        let got = earlier.map { " (\($0), which was already observing then, did get it)" } ?? ""
+        return "`\(statement)` (line \(line)) runs only when a notification reaches the observer that `\(registration)` (line \(registrationLine)) registers in `\(registerMethod)`. \(instance), the screen this check read, registered its observer only after the last `\(post)` (\(postFile.map { $0 + " " } ?? "")line \(postLine), in \(postPlace)) had run\(got). A notification reaches only the observers registered when it is posted, and it is never delivered again to one added later, so \(instance) never got the value. Read the current value from where it is kept when the screen shows (in `viewWillAppear(_:)`), and keep the notification only for changes made while the screen is up."
     }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " Note that `\(call)` (line \(line)) ran just before it: the screens had already changed when `\(condition)` was read, so it describes the stack after that change, not before. Do the work before the transition, or test what you need before calling it."

@@ -1851,6 +1851,12 @@ struct Korean: Messages {
             : "`(… as? \(container))?.viewControllers.\(position == -1 ? "last" : "first") as? \(to)`\(position > 0 ? "(또는 \(position)번 원소)" : ""), 또는 같은 스택의 화면에서는 `navigationController?.viewControllers`"
         return "강제 캐스팅 \(cast)\(KoreanParticle.form(.subject, after: to))\(place.map { " \($0)에서" } ?? "") 실패했습니다. 그 객체는 \(container)였습니다. 화면들을 담는 컨테이너이지, 그 화면 중 하나가 아닙니다. 원하는 \(to)인 \(inside)\(KoreanParticle.form(.topic, after: inside)) 그 안의 \(spot)에 있었습니다.\(root) 컨테이너를 거쳐 가져오세요: \(reach). 그리고 `as?`로 캐스팅해서 잘못 짚었을 때 크래시가 아니라 nil이 되게 하세요."
     }
+    func ruleObserverJoinedAfterPost(statement: String, line: Int, registration: String, registrationLine: Int, registerMethod: String, instance: String,
+                                     post: String, postFile: String?, postLine: Int, postPlace: String, earlier: String?) -> String {
+        let got = earlier.map { "(그때 이미 관찰하던 \($0)\(KoreanParticle.form(.topic, after: $0)) 받았습니다)" } ?? ""
+        let place = postPlace.replacingOccurrences(of: "'s ", with: "의 ")
+        return "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) `\(registerMethod)`에서 `\(registration)`(\(registrationLine)번째 줄)\(KoreanParticle.form(.subject, after: registration)) 등록하는 옵저버에 알림이 올 때만 실행됩니다. 이 검사가 읽은 화면 \(instance)\(KoreanParticle.form(.topic, after: instance)) 마지막 `\(post)`(\(postFile.map { $0 + " " } ?? "")\(postLine)번째 줄, \(place) 안)\(KoreanParticle.form(.subject, after: post)) 실행된 뒤에야 옵저버를 등록했습니다\(got). 알림은 올린 그 순간 등록되어 있는 옵저버에게만 가고, 나중에 등록한 옵저버에게 다시 전달되지 않으므로 \(instance)\(KoreanParticle.form(.topic, after: instance)) 값을 받지 못했습니다. 화면이 보일 때(`viewWillAppear(_:)`) 값이 보관된 곳에서 지금 값을 읽고, 알림은 화면이 떠 있는 동안의 변경에만 쓰세요."
+    }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " 바로 앞에서 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었다는 점을 보세요. `\(condition)`\(KoreanParticle.form(.object, after: condition)) 읽을 때는 이미 화면이 바뀐 뒤라서, 그 검사는 바뀐 뒤의 스택을 봅니다. 할 일은 화면을 바꾸기 전에 하거나, 필요한 검사를 그 호출 전에 하세요."
     }

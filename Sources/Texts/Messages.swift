@@ -795,6 +795,10 @@ public protocol Messages: Sendable {
     /// A forced cast to `to` failed on `container` (a navigation or tab bar controller), which held `inside` (a `to`) at
     /// `position` (0: root or first tab, -1: top, else its index); `windowRoot`: the cast line reads a window's `rootViewController`.
     func ruleCastOfContainer(cast: String, container: String, to: String, place: String?, inside: String, position: Int, windowRoot: Bool, tabs: Bool) -> String
+    /// `statement` (line) is given only by an observer (`registration`, line, in `registerMethod`); `instance`, the screen
+    /// the check read, registered after the last `post` (line, in `postPlace`) ran; `earlier`: a screen of that class that was observing then.
+    func ruleObserverJoinedAfterPost(statement: String, line: Int, registration: String, registrationLine: Int, registerMethod: String, instance: String,
+                                     post: String, postFile: String?, postLine: Int, postPlace: String, earlier: String?) -> String
     /// Appended to a test that went the other way: the transition `call` (line) ran just before it in the same method.
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String
     /// An empty text field's `""` got through a nil test (`test`) and was passed on as the value.

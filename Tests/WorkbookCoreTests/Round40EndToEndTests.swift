@@ -237,4 +237,100 @@ final class Round40EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("Test for the empty string instead: write `email.text?.isEmpty == false` in place of `email.text != nil`."), en)
         XCTAssertTrue(ko.contains("`email.text != nil` 대신 `email.text?.isEmpty == false`라고 쓰세요."), ko)
     }
+
+    /// A `#selector` observer that fills the label, registered in `viewDidLoad`, and the post in VC3's
+    /// action: the second VC2, made after the post, never gets it. Told with the instance read and the
+    /// earlier one that did get it.
+    func testAScreenThatObservesOnlyAfterThePostIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            extension Notification.Name {
+                static let sent = Notification.Name("sent")
+            }
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(received(_:)), name: .sent, object: nil)
+                }
+
+                @objc func received(_ note: Notification) {
+                    valueLabel.text = note.object as? String
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBOutlet var valueField: UITextField!
+
+                @IBAction func onSend(_ sender: Any) {
+                    (UIApplication.shared.delegate as? AppDelegate)?.value = valueField.text
+                    NotificationCenter.default.post(name: .sent, object: valueField.text)
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        XCTAssertEqual(report.checks.first { $0.id == "value-back-in-vc2" }?.status, .passed)
+        let (en, ko) = try whys(report, "value-survives-vc2")
+        XCTAssertTrue(en.contains("`valueLabel.text = note.object as? String` (line 17) runs only when a notification reaches the observer that `addObserver(….sent…)` (line 13) registers in `viewDidLoad()`. VC2#2, the screen this check read, registered its observer only after the last `post(name: .sent, …)` (VC3.swift line 8, in `onSend(_:)`) had run (VC2#1, which was already observing then, did get it)."), en)
+        XCTAssertTrue(ko.contains("나중에 등록한 옵저버에게 다시 전달되지 않으므로 VC2#2는 값을 받지 못했습니다."), ko)
+    }
+
+    /// The screen a `didShow` tests is taken through a helper of the learner's whose key parameter
+    /// defaults to `.to`: read through the helper, it is the screen being shown (always in the stack).
+    func testAHelperWhoseKeyDefaultsToToIsReadThroughItsDefault() throws {
+        let report = try FilledExercise.check(self, exercise: "coordinator-didshow", app: "CoordinatorDidShow", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            func screen(of nav: UINavigationController, _ key: UITransitionContextViewControllerKey = .to) -> UIViewController? {
+                nav.transitionCoordinator?.viewController(forKey: key)
+            }
+
+            class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    navigationController.delegate = self
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    let gone = screen(of: navigationController)
+                    if let left = gone as? LeftViewController, !navigationController.viewControllers.contains(left) {
+                        childDidFinish(left.coordinator)
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.contains("is the screen being shown, and that one is always in `viewControllers`"), en)
+    }
 }

@@ -273,6 +273,11 @@ extension FailureContext {
                     guard let next = bound[value] ?? code.bindings.last(where: { $0.name == value && $0.method == method && $0.owner == owner })?.value else { break }
                     value = next.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: #"\s+as[?!]\s+[\w.]+$"#, with: "", options: .regularExpression)
                 }
+                // Through a helper of the learner's that returns one expression, with the arguments
+                // it is given or its defaults (`transitioningViewController()` whose key defaults to `.to`).
+                if let inlined = code.inlinedCall(value) {
+                    value = inlined.replacingOccurrences(of: #"\s+as[?!]\s+[\w.<>]+$"#, with: "", options: .regularExpression)
+                }
                 return value
             }
             // The stack searched (`vcs` bound to `navigationController.viewControllers`).

@@ -54,6 +54,27 @@ public enum StringPredicate {
         return parts.filter { !$0.isEmpty }
     }
 
+    /// The arguments of a call as written (`a, key: .from, f(x, y)`), split at top-level commas.
+    public static func splitArguments(_ text: String) -> [String] {
+        var parts: [String] = [], depth = 0, quoted = false, current = ""
+        for char in text {
+            if char == "\"" { quoted.toggle() }
+            if !quoted {
+                if "([{".contains(char) { depth += 1 }
+                if ")]}".contains(char) { depth -= 1 }
+                if char == ",", depth == 0 {
+                    parts.append(current.trimmingCharacters(in: .whitespaces))
+                    current = ""
+                    continue
+                }
+            }
+            current.append(char)
+        }
+        let last = current.trimmingCharacters(in: .whitespaces)
+        if !last.isEmpty { parts.append(last) }
+        return parts
+    }
+
     static func balanced(_ text: String) -> Bool {
         var depth = 0, quoted = false
         for char in text {
