@@ -174,6 +174,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     case associatedTypeMember(member: String, protocolName: String)
     /// `contextual closure type '(Int, Int) -> Int' expects 2 arguments, but 1 was used in closure body`.
     case closureArgumentCount(expected: String, used: String)
+    /// `tuple pattern has the wrong length for tuple type '(email: String, autoRenew: Bool, minutes: Double)'`:
+    /// an enum case's (or a tuple's) values matched by a pattern naming another number of them.
+    case tuplePatternLength(type: String)
     /// `cannot call value of non-function type 'String'`.
     case callOfNonFunction(type: String)
     /// `'weak' may only be applied to class and class-bound protocol types, not 'String'`.
@@ -378,6 +381,7 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"contextual closure type '[^']*' expects (\d+) arguments?, but (\d+) (?:was|were) used in closure body"#, message) {
             return .closureArgumentCount(expected: m[0], used: m[1])
         }
+        if let m = match(#"tuple pattern has the wrong length for tuple type '(.+)'$"#, message) { return .tuplePatternLength(type: m[0]) }
         if let m = match(#"cannot call value of non-function type '([^']+)'"#, message) { return .callOfNonFunction(type: m[0]) }
         if let m = match(#"'weak' may only be applied to class and class-bound protocol types, not '([^']+)'"#, message) { return .weakValueType(type: m[0]) }
         if message == "argument passed to call that takes no arguments" { return .argumentToNoArgumentCall }
@@ -486,6 +490,21 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     }
 
     static func match(_ pattern: String, _ text: String) -> [String]? { StepFailureText.match(pattern, text) }
+
+    /// The elements of a tuple type as written (`(email: String, autoRenew: Bool)` → `["email: String", "autoRenew: Bool"]`).
+    public static func tupleElements(_ type: String) -> [String] {
+        var text = type.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("("), text.hasSuffix(")") { text = String(text.dropFirst().dropLast()) }
+        var parts: [String] = [], depth = 0, current = ""
+        for char in text {
+            if "([<".contains(char) { depth += 1 }
+            if ")]>".contains(char) { depth -= 1 }
+            if char == ",", depth == 0 { parts.append(current.trimmingCharacters(in: .whitespaces)); current = ""; continue }
+            current.append(char)
+        }
+        if !current.trimmingCharacters(in: .whitespaces).isEmpty { parts.append(current.trimmingCharacters(in: .whitespaces)) }
+        return parts
+    }
 
     /// The protocol a value of the learner's own type was put where (`(any MyDataDelegate)?`): the type
     /// does not say it adopts it. nil for UIKit's types (a cast is the lesson there) and for optionals.

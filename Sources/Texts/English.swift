@@ -856,6 +856,8 @@ struct English: Messages {
             return "There is no type \(code(name)); you declared \(code(declared.name)) (\(declared.place)): check the spelling (letter case counts)."
         case let .typeNotInScope(name, nil):
             return "No type named \(code(name)) exists in this app: check its spelling (letter case counts), or declare it."
+        case .noMember(let type, let member, nil) where type.hasSuffix("Segue") && ["present", "dismiss", "navigationController", "show", "performSegue", "view", "storyboard"].contains(member):
+            return "\(code(type)) is a segue, not a screen: it has no \(code(member)). A segue holds the two screens it joins, `source` and `destination`: ask the screen, for example `source.present(destination, animated: true)` or `source.navigationController?.pushViewController(destination, animated: true)`."
         case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
             let owner = declared.owner ?? ""
             return "\(code(member)) is declared in your \(code(owner)) (\(declared.place)), but Swift only knows this value as \(EnglishArticle.before(type)) \(code(type)): cast it first, for example `if let screen = … as? \(owner) { screen.\(member)… }`."
@@ -996,6 +998,11 @@ struct English: Messages {
             return "`\(protocolName)` has an `associatedtype` (or uses `Self`), so through an `any \(protocolName)` Swift cannot know which type `\(member)` takes or gives: name the real type instead (`weak var screen: ResultViewController?`), or give the protocol a concrete type in place of the `associatedtype` (`func \(member)(_ value: String)`)."
         case let .closureArgumentCount(expected, used):
             return "This closure is given \(expected == "1" ? "one value" : "\(expected) values") when it is called, and it names \(used == "1" ? "one" : used): write one name (or `_`) per value, in order (`{ first, second in … }`)."
+        case let .tuplePatternLength(type):
+            let elements = CompileErrorLesson.tupleElements(type)
+            let names = elements.map { $0.split(separator: ":").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "_" }
+            let labelled = elements.allSatisfy { $0.contains(":") }
+            return "The values of an enum case (or a tuple) are matched by position, and this one holds \(elements.count): \(labelled ? names.map { "`\($0)`" }.joined(separator: ", ") : code(type)). Name one for each, in order, with `_` for those you do not need (`(\(names.enumerated().map { $0.offset == names.count - 1 ? "_" : (labelled ? $0.element : "x\($0.offset)") }.joined(separator: ", ")))`)."
         case let .callOfNonFunction(type):
             return "This name holds a value of type \(code(type)), not a function, so it cannot be called with `()`: read a property without parentheses, or, if you meant a method, check its name (a property and a method cannot share one)."
         case let .weakValueType(type):
@@ -1736,6 +1743,28 @@ struct English: Messages {
                                      post: String, postFile: String?, postLine: Int, postPlace: String, earlier: String?) -> String {
         let got = earlier.map { " (\($0), which was already observing then, did get it)" } ?? ""
         return "`\(statement)` (line \(line)) runs only when a notification reaches the observer that `\(registration)` (line \(registrationLine)) registers in `\(registerMethod)`. \(instance), the screen this check read, registered its observer only after the last `\(post)` (\(postFile.map { $0 + " " } ?? "")line \(postLine), in \(postPlace)) had run\(got). A notification reaches only the observers registered when it is posted, and it is never delivered again to one added later, so \(instance) never got the value. Read the current value from where it is kept when the screen shows (in `viewWillAppear(_:)`), and keep the notification only for changes made while the screen is up."
+    }
+    func ruleNilLookupForced(line: String, place: String, key: String, defaults: Bool, instance: String?, method: String?,
+                             writer: String?, writerFile: String?, writerLine: Int?) -> String {
+        let store = defaults ? "UserDefaults" : "the dictionary"
+        let when = instance.map { " It ran in \($0)'s `\(method ?? "?")`" } ?? " It ran"
+        let before = writer.map { ", before any line that stores \"\(key)\" had run (the one in `\($0)`, \(writerFile ?? "?") line \(writerLine ?? 0), runs later, if at all)" } ?? ", and no line of yours stores \"\(key)\""
+        let fix = defaults ? "`UserDefaults.standard.string(forKey: \"\(key)\") ?? \"-\"` (or `as? String` with a stand-in)" : "`dictionary[\"\(key)\"] as? String ?? \"-\"`"
+        return "`\(line)` (\(place)) crashed: a lookup in \(store) gives nil for a key with nothing stored under it, and `!`/`as!` on nil stops the app.\(when)\(before), so nothing was stored under \"\(key)\" yet. A key not saved yet is a normal case (the first launch, the first time a screen shows): read it so that nil has a stand-in, \(fix)."
+    }
+    func ruleEarlierCaseMatches(method: String, earlier: String, later: String, identifier: String, test: String) -> String {
+        "In the `switch` on the segue's identifier in \(method), `\(earlier)` comes before `\(later)` and matches \"\(identifier)\" too: `\(test)` is true for it. A `switch` runs the first case that matches, so for the segue \"\(identifier)\" the case written for it never runs. Put the exact case first, or make the earlier one match only what it is meant for (the whole identifier, `case \"…\"`)."
+    }
+    func ruleComputedMakesNewScreen(property: String, line: Int, made: String, writer: String, writerLine: Int, handed: String, handedLine: Int, state: [String], type: String) -> String {
+        let given = state.map { "`\($0)`" }.joined(separator: ", ")
+        return "`\(property)` is a computed property (line \(line)): each time it is read, `\(made)` makes a new \(type). So `\(writer)` (line \(writerLine)) set \(given) on one new screen, and `\(handed)` (line \(handedLine)) read `\(property)` again and handed on another, which never got \(given). Read it once into a local (`let screen = \(property)`), set that one up, and hand on the same object."
+    }
+    func ruleCastToOtherClass(cast: String, from: String, to: String, place: String?, scene: String?, inPrepare: Bool) -> String {
+        let made = scene.map { " The scene with storyboard ID \"\($0)\" is a \(from) (its Custom Class), so that is what `instantiateViewController(withIdentifier: \"\($0)\")` makes." } ?? ""
+        let other = inPrepare
+            ? " `prepare(for:sender:)` runs for every segue: when only some lead to a \(to), check `segue.identifier` first or cast with `guard let … as? \(to) else { return }`."
+            : " If this is the screen you meant, cast to its class (`as? \(from)`); if you meant a \(to), take it from where that one is."
+        return "The forced cast \(cast) failed\(place.map { " at \($0)" } ?? ""): the object was a \(from), a class of yours, not a \(to).\(made)\(other)"
     }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " Note that `\(call)` (line \(line)) ran just before it: the screens had already changed when `\(condition)` was read, so it describes the stack after that change, not before. Do the work before the transition, or test what you need before calling it."

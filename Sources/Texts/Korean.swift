@@ -962,6 +962,8 @@ struct Korean: Messages {
             return "\(called(name)) 타입은 없습니다. 선언한 것은 \(code(declared.name))입니다(\(declared.place)). 철자(대소문자 포함)를 확인하세요."
         case let .typeNotInScope(name, nil):
             return "이 앱에는 \(called(name)) 타입이 없습니다. 철자(대소문자 포함)를 확인하거나 그 타입을 선언하세요."
+        case .noMember(let type, let member, nil) where type.hasSuffix("Segue") && ["present", "dismiss", "navigationController", "show", "performSegue", "view", "storyboard"].contains(member):
+            return "\(with(type, .topic)) 화면이 아니라 세그웨이라서 \(code(member))\(KoreanParticle.form(.subject, after: member)) 없습니다. 세그웨이는 잇는 두 화면 `source`와 `destination`을 가지고 있으니, 화면에게 물으세요. 예: `source.present(destination, animated: true)`, `source.navigationController?.pushViewController(destination, animated: true)`."
         case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
             let owner = declared.owner ?? ""
             return "\(with(member, .topic)) 직접 만든 \(code(owner))에 선언되어 있지만(\(declared.place)), Swift는 이 값을 \(with(type, .direction))만 압니다. 먼저 캐스팅하세요. 예: `if let screen = … as? \(owner) { screen.\(member)… }`"
@@ -1096,6 +1098,11 @@ struct Korean: Messages {
             return "`\(protocolName)`에는 `associatedtype`이 있어서(또는 `Self`를 써서) `any \(protocolName)`을 통해서는 `\(member)`\(KoreanParticle.form(.subject, after: member)) 어떤 타입을 받고 주는지 Swift가 알 수 없습니다. 실제 타입을 쓰거나(`weak var screen: ResultViewController?`), 프로토콜에서 `associatedtype` 대신 구체적인 타입을 쓰세요(`func \(member)(_ value: String)`)."
         case let .closureArgumentCount(expected, used):
             return "이 클로저는 불릴 때 값 \(expected)개를 받는데, 이름은 \(used)개를 적었습니다. 값마다 이름(또는 `_`)을 하나씩 차례대로 적으세요(`{ first, second in … }`)."
+        case let .tuplePatternLength(type):
+            let elements = CompileErrorLesson.tupleElements(type)
+            let names = elements.map { $0.split(separator: ":").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "_" }
+            let labelled = elements.allSatisfy { $0.contains(":") }
+            return "`enum`의 `case`(또는 튜플)의 값은 자리 순서대로 맞춰지고, 이 `case`에는 값이 \(elements.count)개 있습니다: \(labelled ? names.map { "`\($0)`" }.joined(separator: ", ") : code(type)). 순서대로 하나씩 이름을 붙이고, 필요 없는 값은 `_`로 두세요(`(\(names.enumerated().map { $0.offset == names.count - 1 ? "_" : (labelled ? $0.element : "x\($0.offset)") }.joined(separator: ", ")))`)."
         case let .callOfNonFunction(type):
             return "이 이름은 함수가 아니라 \(code(type)) 타입의 값을 담고 있어서 `()`로 부를 수 없습니다. 프로퍼티는 괄호 없이 읽고, 메서드를 뜻했다면 그 이름을 확인하세요(프로퍼티와 메서드는 한 이름을 함께 쓸 수 없습니다)."
         case let .weakValueType(type):
@@ -1846,9 +1853,10 @@ struct Korean: Messages {
     func ruleCastOfContainer(cast: String, container: String, to: String, place: String?, inside: String, position: Int, windowRoot: Bool, tabs: Bool) -> String {
         let spot = tabs ? "\(position + 1)번째 탭" : position == 0 ? "스택의 루트" : position == -1 ? "스택의 맨 위" : "스택의 \(position)번 자리"
         let root = windowRoot ? " 윈도의 `rootViewController`는 스토리보드가 처음 띄우는 컨트롤러이고, 여기서는 그 안의 화면이 아니라 \(container)입니다." : ""
+        let end = ContainerEnd.member(position)
         let reach = tabs
             ? "`(… as? \(container))?.viewControllers?[\(position)] as? \(to)`, 또는 그 탭 안의 화면에서는 `tabBarController?.viewControllers`"
-            : "`(… as? \(container))?.viewControllers.\(position == -1 ? "last" : "first") as? \(to)`\(position > 0 ? "(또는 \(position)번 원소)" : ""), 또는 같은 스택의 화면에서는 `navigationController?.viewControllers`"
+            : "`(… as? \(container))?.viewControllers.\(end) as? \(to)`\(position > 0 ? "(또는 \(position)번 원소)" : ""), 또는 같은 스택의 화면에서는 `navigationController?.viewControllers`"
         return "강제 캐스팅 \(cast)\(KoreanParticle.form(.subject, after: to))\(place.map { " \($0)에서" } ?? "") 실패했습니다. 그 객체는 \(container)였습니다. 화면들을 담는 컨테이너이지, 그 화면 중 하나가 아닙니다. 원하는 \(to)인 \(inside)\(KoreanParticle.form(.topic, after: inside)) 그 안의 \(spot)에 있었습니다.\(root) 컨테이너를 거쳐 가져오세요: \(reach). 그리고 `as?`로 캐스팅해서 잘못 짚었을 때 크래시가 아니라 nil이 되게 하세요."
     }
     func ruleObserverJoinedAfterPost(statement: String, line: Int, registration: String, registrationLine: Int, registerMethod: String, instance: String,
@@ -1856,6 +1864,28 @@ struct Korean: Messages {
         let got = earlier.map { "(그때 이미 관찰하던 \($0)\(KoreanParticle.form(.topic, after: $0)) 받았습니다)" } ?? ""
         let place = postPlace.replacingOccurrences(of: "'s ", with: "의 ")
         return "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) `\(registerMethod)`에서 `\(registration)`(\(registrationLine)번째 줄)\(KoreanParticle.form(.subject, after: registration)) 등록하는 옵저버에 알림이 올 때만 실행됩니다. 이 검사가 읽은 화면 \(instance)\(KoreanParticle.form(.topic, after: instance)) 마지막 `\(post)`(\(postFile.map { $0 + " " } ?? "")\(postLine)번째 줄, \(place) 안)\(KoreanParticle.form(.subject, after: post)) 실행된 뒤에야 옵저버를 등록했습니다\(got). 알림은 올린 그 순간 등록되어 있는 옵저버에게만 가고, 나중에 등록한 옵저버에게 다시 전달되지 않으므로 \(instance)\(KoreanParticle.form(.topic, after: instance)) 값을 받지 못했습니다. 화면이 보일 때(`viewWillAppear(_:)`) 값이 보관된 곳에서 지금 값을 읽고, 알림은 화면이 떠 있는 동안의 변경에만 쓰세요."
+    }
+    func ruleNilLookupForced(line: String, place: String, key: String, defaults: Bool, instance: String?, method: String?,
+                             writer: String?, writerFile: String?, writerLine: Int?) -> String {
+        let store = defaults ? "UserDefaults" : "딕셔너리"
+        let when = instance.map { " 이 줄은 \($0)의 `\(method ?? "?")`에서 실행되었는데" } ?? " 이 줄이 실행될 때"
+        let before = writer.map { ", \"\(key)\"\(KoreanParticle.form(.object, after: key)) 저장하는 줄(`\($0)`, \(writerFile ?? "?") \(writerLine ?? 0)번째 줄)은 아직 실행되기 전이었습니다" } ?? ", 코드 어디에도 \"\(key)\"\(KoreanParticle.form(.object, after: key)) 저장하는 줄이 없습니다"
+        let fix = defaults ? "`UserDefaults.standard.string(forKey: \"\(key)\") ?? \"-\"`(또는 대신할 값과 함께 `as? String`)" : "`dictionary[\"\(key)\"] as? String ?? \"-\"`"
+        return "`\(line)`(\(place))에서 앱이 멈췄습니다. \(store)에서 아무것도 저장되지 않은 키를 찾으면 nil이 나오고, nil에 `!`나 `as!`를 쓰면 앱이 멈춥니다.\(when)\(before). 그래서 \"\(key)\"에는 아직 아무것도 없었습니다. 아직 저장하지 않은 키는 흔한 경우입니다(첫 실행, 화면이 처음 보일 때). nil일 때 대신할 값이 있게 읽으세요: \(fix)."
+    }
+    func ruleEarlierCaseMatches(method: String, earlier: String, later: String, identifier: String, test: String) -> String {
+        "\(method)에서 세그웨이 식별자로 나누는 `switch`를 보면 `\(earlier)`\(KoreanParticle.form(.subject, after: earlier)) `\(later)`보다 앞에 있고 \"\(identifier)\"에도 맞습니다. `\(test)`\(KoreanParticle.form(.subject, after: test)) 그 식별자에 대해 참이기 때문입니다. `switch`는 처음 맞는 `case` 하나만 실행하므로, 세그웨이 \"\(identifier)\"에는 그것을 위해 쓴 `case`가 실행되지 않습니다. 정확한 `case`를 앞에 두거나, 앞의 `case`가 의도한 것에만 맞게 하세요(식별자 전체, `case \"…\"`)."
+    }
+    func ruleComputedMakesNewScreen(property: String, line: Int, made: String, writer: String, writerLine: Int, handed: String, handedLine: Int, state: [String], type: String) -> String {
+        let given = state.map { "`\($0)`" }.joined(separator: ", ")
+        return "`\(property)`\(KoreanParticle.form(.topic, after: property)) 계산 프로퍼티입니다(\(line)번째 줄). 읽을 때마다 `\(made)`\(KoreanParticle.form(.subject, after: made)) 새 \(type)\(KoreanParticle.form(.object, after: type)) 만듭니다. 그래서 `\(writer)`(\(writerLine)번째 줄)\(KoreanParticle.form(.topic, after: writer)) 새 화면 하나에 \(given)\(KoreanParticle.form(.object, after: state.last ?? "")) 주었고, `\(handed)`(\(handedLine)번째 줄)\(KoreanParticle.form(.topic, after: handed)) `\(property)`\(KoreanParticle.form(.object, after: property)) 다시 읽어 \(given)\(KoreanParticle.form(.object, after: state.last ?? "")) 받지 못한 다른 화면을 넘겼습니다. 한 번만 읽어 지역 상수에 담고(`let screen = \(property)`), 그 객체를 설정한 뒤 같은 객체를 넘기세요."
+    }
+    func ruleCastToOtherClass(cast: String, from: String, to: String, place: String?, scene: String?, inPrepare: Bool) -> String {
+        let made = scene.map { " 스토리보드 ID가 \"\($0)\"인 장면은 \(from)\(KoreanParticle.form(.was, after: from))습니다(그 장면의 `Custom Class`). 그래서 `instantiateViewController(withIdentifier: \"\($0)\")`\(KoreanParticle.form(.topic, after: "\")")) 그 클래스를 만듭니다." } ?? ""
+        let other = inPrepare
+            ? " `prepare(for:sender:)`는 모든 세그웨이에서 불립니다. 일부 세그웨이만 \(to)\(KoreanParticle.form(.direction, after: to)) 간다면 먼저 `segue.identifier`를 확인하거나 `guard let … as? \(to) else { return }`로 캐스팅하세요."
+            : " 이 화면을 뜻했다면 그 클래스로 캐스팅하고(`as? \(from)`), \(to)\(KoreanParticle.form(.object, after: to)) 뜻했다면 그 객체가 있는 곳에서 가져오세요."
+        return "강제 캐스팅 \(cast)\(KoreanParticle.form(.subject, after: to))\(place.map { " \($0)에서" } ?? "") 실패했습니다. 그 객체는 \(to)\(KoreanParticle.form(.subject, after: to)) 아니라 직접 만든 클래스 \(from)\(KoreanParticle.form(.was, after: from))습니다.\(made)\(other)"
     }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " 바로 앞에서 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었다는 점을 보세요. `\(condition)`\(KoreanParticle.form(.object, after: condition)) 읽을 때는 이미 화면이 바뀐 뒤라서, 그 검사는 바뀐 뒤의 스택을 봅니다. 할 일은 화면을 바꾸기 전에 하거나, 필요한 검사를 그 호출 전에 하세요."

@@ -799,6 +799,16 @@ public protocol Messages: Sendable {
     /// the check read, registered after the last `post` (line, in `postPlace`) ran; `earlier`: a screen of that class that was observing then.
     func ruleObserverJoinedAfterPost(statement: String, line: Int, registration: String, registrationLine: Int, registerMethod: String, instance: String,
                                      post: String, postFile: String?, postLine: Int, postPlace: String, earlier: String?) -> String
+    /// `line` (at `place`) forced (`!`, `as!`) a lookup of `key` (in UserDefaults when `defaults`, else a dictionary) that gave
+    /// nil: nothing had been stored under it when it ran (in `instance`'s `method`); `writer`: the method that writes it (never ran before).
+    func ruleNilLookupForced(line: String, place: String, key: String, defaults: Bool, instance: String?, method: String?,
+                             writer: String?, writerFile: String?, writerLine: Int?) -> String
+    /// In `method`'s `switch` on the identifier, `earlier` comes before `later` and also matches `identifier` (`test` is true for it).
+    func ruleEarlierCaseMatches(method: String, earlier: String, later: String, identifier: String, test: String) -> String
+    /// `property` (line) is computed and makes a new `type` screen with `made` at each read: `writer` set `state` on one, `handed` handed on another.
+    func ruleComputedMakesNewScreen(property: String, line: Int, made: String, writer: String, writerLine: Int, handed: String, handedLine: Int, state: [String], type: String) -> String
+    /// A forced cast to `to` failed on an object of the learner's class `from`; `scene`: the storyboard ID it was made from.
+    func ruleCastToOtherClass(cast: String, from: String, to: String, place: String?, scene: String?, inPrepare: Bool) -> String
     /// Appended to a test that went the other way: the transition `call` (line) ran just before it in the same method.
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String
     /// An empty text field's `""` got through a nil test (`test`) and was passed on as the value.

@@ -1231,3 +1231,8 @@ public enum EmptyTextFix {
         return korean ? "`\(test)` 대신 `\(replaced)`라고 쓰세요" : "write `\(replaced)` in place of `\(test)`"
     }
 }
+
+/// The end of a navigation stack a position names, as code (`first` for the root, `last` for the top).
+public enum ContainerEnd {
+    public static func member(_ position: Int) -> String { position == -1 ? "last" : "first" }
+}

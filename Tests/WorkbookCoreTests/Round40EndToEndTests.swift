@@ -333,4 +333,225 @@ final class Round40EndToEndTests: XCTestCase {
         let (en, _) = try whys(report, "back-cleans-up")
         XCTAssertTrue(en.contains("is the screen being shown, and that one is always in `viewControllers`"), en)
     }
+
+    /// A `switch` on the identifier whose first case, `let id? where id.contains("Submit")`, also matches
+    /// "DefaultSubmit": worked out on that identifier, never "compares with \"Submit\"".
+    func testAnEarlierCaseThatAlsoMatchesIsWorkedOutOnTheIdentifier() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    switch segue.identifier {
+                    case let id? where id.contains("Submit"):
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                    case "DefaultSubmit":
+                        rvc.paramUpdate = true
+                        rvc.paramInterval = 10
+                    default:
+                        break
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("In the `switch` on the segue's identifier in `ViewController.prepare(for:sender:)`, `case let id? where id.contains(\"Submit\")` comes before `case \"DefaultSubmit\"` and matches \"DefaultSubmit\" too: `id.contains(\"Submit\")` is true for it."), en)
+        XCTAssertFalse(en.contains("compares the segue identifier with \"Submit\""), en)
+        XCTAssertTrue(ko.contains("`switch`는 처음 맞는 `case` 하나만 실행하므로"), ko)
+    }
+
+    /// `string(forKey:)!` on the first appearance, before anything was saved: told as a lookup that
+    /// gives nil for a key nothing was stored under, with the line that saves it.
+    func testAForcedLookupOfAKeyNotSavedYetIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    UserDefaults.standard.set(email.text, forKey: "savedEmail")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = UserDefaults.standard.string(forKey: "savedEmail")!
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "form-opens")
+        XCTAssertTrue(en.contains("`resultEmail.text = UserDefaults.standard.string(forKey: \"savedEmail\")!` (ViewController.swift:8) crashed: a lookup in UserDefaults gives nil for a key with nothing stored under it, and `!`/`as!` on nil stops the app. It ran in ViewController#1's `viewWillAppear(_:)`, before any line that stores \"savedEmail\" had run (the one in `onSave(_:)`, FormViewController.swift line 7, runs later, if at all)"), en)
+        XCTAssertTrue(ko.contains("아직 저장하지 않은 키는 흔한 경우입니다"), ko)
+    }
+
+    /// A local bound to a new object of a class that keeps a shared one (`static let main = Store()`):
+    /// told as a new object with its declared defaults, to be read through `Store.main`.
+    func testANewObjectInPlaceOfTheSharedOneIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC3.swift", """
+            import UIKit
+
+            class Store {
+                static let main = Store()
+                var value: String?
+            }
+
+            class VC3: UIViewController {
+                @IBOutlet var valueField: UITextField!
+
+                @IBAction func onSend(_ sender: Any) {
+                    Store.main.value = valueField.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    let store = Store()
+                    valueLabel.text = store.value ?? "-"
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "value-back-in-vc2")
+        XCTAssertTrue(en.contains("`Store()` (VC2.swift:9) makes a new `Store` right there and asks it, so what it answers comes from that new one's declared defaults (`value`). It is not `Store.main`, the `Store` this code keeps and sets up (`Store.main.value = valueField.text`"), en)
+    }
+
+    /// A computed property that makes the screen from the storyboard at each read: set up once, shown
+    /// with `show(_:sender:)` through another read.
+    func testAComputedScreenSetUpAndShownThroughTwoReadsIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                var detail: DetailViewController {
+                    return storyboard?.instantiateViewController(withIdentifier: "Detail") as! DetailViewController
+                }
+
+                @IBAction func onNext(_ sender: Any) {
+                    detail.leaves = true
+                    show(detail, sender: self)
+                }
+            }
+            """),
+            ("DetailViewController.swift", """
+            import UIKit
+
+            class DetailViewController: UIViewController {
+                var leaves = false
+
+                @IBAction func onPop(_ sender: Any) {
+                    if leaves {
+                        navigationController?.popViewController(animated: true)
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "pops-back")
+        XCTAssertTrue(en.contains("`detail` is a computed property (line 4): each time it is read, `storyboard?.instantiateViewController(withIdentifier: \"Detail\") as! DetailViewController` makes a new DetailViewController. So `detail.leaves = true` (line 9) set `leaves` on one new screen, and `show(…)` (line 10) read `detail` again and handed on another, which never got `leaves`."), en)
+        XCTAssertTrue(ko.contains("한 번만 읽어 지역 상수에 담고(`let screen = detail`)"), ko)
+    }
+
+    /// A forced cast in `prepare` to a class of the learner's that the destination is not.
+    func testAForcedCastToAnotherClassOfTheLearnersIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let form = segue.destination as! ViewController
+                    form.email.text = email.text
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "passes-email")
+        XCTAssertTrue(en.contains("the object was a ResultViewController, a class of yours, not a ViewController. `prepare(for:sender:)` runs for every segue"), en)
+    }
+
+    /// Two of three associated values named in a `case let`: the lesson counts them by position.
+    func testAnEnumPatternOfTheWrongLengthGetsTheLesson() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            enum Choice {
+                case entered(String, Bool, Double)
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let choice = Choice.entered(email.text ?? "", isUpdate.isOn, interval.value)
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    switch choice {
+                    case let .entered(text, on):
+                        rvc.paramEmail = text
+                        rvc.paramUpdate = on
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        XCTAssertNotNil(report.compileError)
+        let en = ReportFormat.terminal.render(report, language: .en)
+        XCTAssertTrue(en.contains("In plain words: The values of an enum case (or a tuple) are matched by position, and this one holds 3:"), en)
+        let ko = ReportFormat.terminal.render(report, language: .ko)
+        XCTAssertTrue(ko.contains("`enum`의 `case`(또는 튜플)의 값은 자리 순서대로 맞춰지고, 이 `case`에는 값이 3개 있습니다"), ko)
+    }
+
+    /// `self.navigationController` inside a custom segue: a segue is not a screen.
+    func testAScreenMemberAskedOfASegueGetsTheLesson() throws {
+        let report = try FilledExercise.check(self, exercise: "custom-segue", app: "CustomSegue", fills: [
+            ("FadeSegue.swift", """
+            import UIKit
+
+            class FadeSegue: UIStoryboardSegue {
+                override func perform() {
+                    destination.modalPresentationStyle = .fullScreen
+                    self.navigationController?.pushViewController(destination, animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        XCTAssertNotNil(report.compileError)
+        let en = ReportFormat.terminal.render(report, language: .en)
+        XCTAssertTrue(en.contains("In plain words: `FadeSegue` is a segue, not a screen: it has no `navigationController`. A segue holds the two screens it joins, `source` and `destination`"), en)
+    }
 }

@@ -23,6 +23,15 @@ struct CastFailureRule: TeachingRule {
                                        windowRoot: line?.contains("rootViewController") == true, tabs: inside.tabs)
             })
         }
+        // The object is of another class of the learner's: the cast names the wrong class (a scene made by
+        // its storyboard ID is of the scene's class).
+        if context.code.classes.contains(where: { $0.name == types.from }), types.from != types.to {
+            let line = Self.crashLine(context)
+            let scene = line?.firstMatch(#"instantiateViewController\(\s*withIdentifier:\s*"([^"]*)""#)?[1]
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleCastToOtherClass(cast: cast, from: types.from, to: types.to, place: place, scene: scene, inPrepare: inPrepare)
+            })
+        }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleCastFailure(cast: cast, from: types.from, to: types.to, place: place, inPrepare: inPrepare)
         })

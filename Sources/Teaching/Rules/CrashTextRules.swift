@@ -441,3 +441,36 @@ struct PerformScalarRule: TeachingRule {
         return nil
     }
 }
+
+/// A forced unwrap or cast (`!`, `as!`) of a lookup by key (`UserDefaults.standard.object(forKey:)`,
+/// `string(forKey:)`, a dictionary's `[key]`) crashed with "Unexpectedly found nil": nothing was
+/// stored under that key when the line ran. Premise: the crash's line reads that key, and no line of
+/// the learner's that writes it had run (the first appearance of a screen, before another one saves).
+struct NilLookupCrashRule: TeachingRule {
+    let id = "nil-lookup-forced"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("Unexpectedly found nil while unwrapping"),
+              let file = crash.file, let line = crash.line, let facts = context.code(ofFile: file),
+              let text = CastFailureRule.crashLine(context) else { return nil }
+        for read in facts.keys where !read.isWrite && read.line == line {
+            // The lookup itself is forced: `…(forKey: k)!`, `… as! T`, `dict[k]!`.
+            guard text.range(of: #"as!|\)!|\]!"#, options: .regularExpression) != nil else { continue }
+            let writes = context.code.keys.filter { $0.isWrite && $0.key == read.key && $0.store == read.store }
+            guard !writes.contains(where: { write in
+                // (A write has no column of its own: its method's coverage says whether it ran.)
+                context.code.methods.first { $0.name == write.method && $0.owner == write.owner }.map { (context.ran($0) ?? 0) > 0 } ?? false
+            }) else { continue }
+            let writer = writes.first.map { write in
+                (statement: write.method ?? "?", file: context.fileName(write.file) ?? "?", line: write.line)
+            }
+            let running = context.events.last { $0.className == read.owner }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleNilLookupForced(line: text.trimmingCharacters(in: .whitespaces), place: "\((file as NSString).lastPathComponent):\(line)", key: read.key,
+                                       defaults: read.store == .userDefaults, instance: running?.instance, method: running?.member,
+                                       writer: writer?.statement, writerFile: writer?.file, writerLine: writer?.line)
+            })
+        }
+        return nil
+    }
+}

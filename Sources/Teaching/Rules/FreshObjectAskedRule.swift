@@ -22,10 +22,17 @@ struct FreshObjectAskedRule: TeachingRule {
             uses.append((type, call.name, call.quoted, call.line, call.file, call.method, call.owner))
         }
         for read in code.reads {
-            guard let type = Self.madeType(read.base), learnerClasses.contains(type) else { continue }
+            // Made right there (`Store().email`), or by a local of the method bound to a new one
+            // (`let dm = DataManager()`, then `dm.email`): told at the line that makes it.
+            let local = code.bindings.last { $0.name == read.base && $0.method == read.method && $0.owner == read.owner && $0.line <= read.line && !$0.isCapture }
+            guard let type = Self.madeType(read.base) ?? local.flatMap({ Self.madeType($0.value) }), learnerClasses.contains(type) else { continue }
             // A read has no column of its own: the line ran when its method's coverage says so.
             guard let method = code.methods.first(where: { $0.name == read.method && $0.owner == read.owner }), (context.ran(method) ?? 0) > 0 else { continue }
-            uses.append((type, read.member, "\(read.base).\(read.member)", read.line, method.file, read.method, read.owner))
+            if Self.madeType(read.base) == nil, let local {
+                uses.append((type, read.member, local.value, local.line, method.file, read.method, read.owner))
+            } else {
+                uses.append((type, read.member, "\(read.base).\(read.member)", read.line, method.file, read.method, read.owner))
+            }
         }
         if let computed = computedMaker(context, learnerClasses: learnerClasses) { return computed }
         if let remade = remadeEachRun(context, learnerClasses: learnerClasses) { return remade }
@@ -35,22 +42,30 @@ struct FreshObjectAskedRule: TeachingRule {
             let readState = Self.stateRead(by: use.member, of: use.type, code: code)
             guard !readState.isEmpty else { continue }
             // The one kept: a property of the class's type (declared or made at its declaration), set up by the code.
+            // (Or the class's own shared one, `static let shared = DataManager()`, written as `DataManager.shared`.)
             guard let kept = code.properties.first(where: { property in
                 property.owner != use.type && !property.isComputed
                     && ((property.type ?? "").replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "") == use.type || Self.madeType(property.initial ?? "") == use.type)
-            }) else { continue }
-            let setUp = code.assignments.first { ($0.base ?? "").replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "") == kept.name }.map { ($0.statement, $0.line) }
+            }) ?? code.properties.first(where: { $0.owner == use.type && $0.isStatic && !$0.isComputed && Self.madeType($0.initial ?? "") == use.type }) else { continue }
+            let keptName = kept.isStatic && kept.owner == use.type ? "\(use.type).\(kept.name)" : kept.name
+            let setUp = code.assignments.first { ($0.base ?? "").replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "") == keptName }.map { ($0.statement, $0.line) }
                 ?? code.calls.first { call in
-                    (call.receiver ?? "").replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "") == kept.name && call.line != use.line
+                    (call.receiver ?? "").replacingOccurrences(of: "self.", with: "").replacingOccurrences(of: "?", with: "") == keptName && call.line != use.line
                 }.map { ($0.quoted, $0.line) }
             guard let setUp else { continue }
             let path = context.learnerPaths.indices.contains(use.file) ? (context.learnerPaths[use.file] as NSString).lastPathComponent : ""
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleFreshObjectAsked(type: use.type, written: use.written, member: use.member, place: "\(path):\(use.line)",
-                                        state: readState, kept: kept.name, setUp: setUp.0, setUpLine: setUp.1)
+                                        state: readState, kept: keptName, setUp: setUp.0, setUpLine: setUp.1)
             })
         }
         return nil
+    }
+
+    /// A statement on one line: a closure written over several is cut after its first line (`x = { [weak self] in … }`).
+    static func oneLine(_ text: String) -> String {
+        guard let first = text.components(separatedBy: "\n").first, first.count < text.count else { return text }
+        return first.trimmingCharacters(in: .whitespaces) + " … }"
     }
 
     /// What `member` of the learner's class `type` reads of the class's stored state that the code writes.
@@ -77,7 +92,12 @@ struct FreshObjectAskedRule: TeachingRule {
             let body = (property.getter ?? property.getterBody ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
             let made = body.hasPrefix("return ") ? String(body.dropFirst(7)) : body
             // (A static one of the class itself, `static var shared: Counter { Counter() }`, is a singleton made anew.)
-            guard let type = Self.madeType(made), learnerClasses.contains(type), property.owner != type || property.isStatic else { continue }
+            // A screen made from the storyboard at each read (`storyboard!.instantiateViewController(withIdentifier: "Detail") as! DetailViewController`,
+            // `DetailViewController.instantiate()`) is a new object each time too.
+            let screen = made.firstMatch(#"instantiateViewController\(.*\)\s*as[!?]\s*(\w+)$"#)?[1] ?? made.firstMatch(#"^(\w+)\.instantiate\(\)$"#)?[1]
+            let screens = Set(code.classes.map(\.name))
+            guard let type = Self.madeType(made).flatMap({ learnerClasses.contains($0) ? $0 : nil }) ?? screen.flatMap({ screens.contains($0) ? $0 : nil }),
+                  property.owner != type || property.isStatic else { continue }
             // Through another object too (`appDelegate.coordinator`), when no stored property of the code has that name.
             let distinct = !code.properties.contains { $0.name == property.name && !$0.isComputed }
             func isThrough(_ receiver: String?) -> Bool {
@@ -101,6 +121,15 @@ struct FreshObjectAskedRule: TeachingRule {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleComputedMakesNew(property: property.name, line: property.line, made: made, writer: writer.text, writerLine: writer.line,
                                             reader: call.quoted, readerLine: call.line, state: state)
+                })
+            }
+            // Or the object handed on (`pushViewController(detailScreen, animated: true)`) by a call that ran: it
+            // hands on another new one, without what the writer gave.
+            if screen != nil, let handed = code.calls.first(where: { call in
+                call.line != writer.line && call.arguments.contains { argument in isThrough(argument) } && (context.ran(call) ?? 0) > 0 }) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleComputedMakesNewScreen(property: property.name, line: property.line, made: made, writer: Self.oneLine(writer.text), writerLine: writer.line,
+                                                  handed: handed.quoted, handedLine: handed.line, state: Array(writer.state).sorted(), type: type)
                 })
             }
             // Or a read of that state straight through it (`appDelegate?.coordinator.value`), in a method that ran.

@@ -48,6 +48,30 @@ struct SegueIdentifierMismatchRule: TeachingRule {
         }
         // A table keyed by strings (`[String: …]` literal) looked up with the identifier
         // (`styles[identifier ?? ""]`): a key no segue has, and a segue that ran whose identifier no key names.
+        // A case of a `switch` on the identifier that an earlier case also matches, worked out on the
+        // identifier of a segue that ran (`case let id? where id.hasSuffix("Submit")` above `case "DefaultSubmit"`).
+        for (file, source) in context.sources.map(Self.withoutComments).enumerated() {
+            for body in Self.switchBodies(onIdentifierIn: source) {
+                let labels = body.allMatches(#"\bcase\s+([^:\n]*):"#).map { $0[1].trimmingCharacters(in: .whitespaces) }
+                for (index, label) in labels.enumerated() {
+                    let literals = label.allMatches(#"^"([^"\\]*)"(?:\s*,\s*"[^"\\]*")*$"#).isEmpty ? [] : label.allMatches(#""([^"\\]*)""#).map { $0[1] }
+                    for literal in literals where ran.contains(literal) {
+                        for earlier in labels.prefix(index) {
+                            guard let parts = earlier.firstMatch(#"^(?:\.some\(\s*let\s+(\w+)\s*\)|let\s+(\w+)\??|\.some\(\s*(\w+)\s*\))\s+where\s+(.+)$"#) else { continue }
+                            let name = [parts[1], parts[2], parts[3]].first { !$0.isEmpty } ?? ""
+                            guard let worked = StringPredicate.parts(of: parts[4], name: name, value: literal), worked.allSatisfy(\.value) else { continue }
+                            // The declaration holding the switch (a method, an `init`), by its line.
+                            let line = source.range(of: "case \(label)").map { source[..<$0.lowerBound].filter { $0 == "\n" }.count + 1 } ?? 0
+                            let method = context.code.methods.filter { $0.file == file && $0.line <= line }.max { $0.line < $1.line }
+                                .map { "`\($0.owner.map { $0 + "." } ?? "")\($0.name)`" } ?? Self.method(comparing: literal, in: context.sources)
+                            return Explanation(rule: "earlier-case-matches", conclusive: true, text: Catalog.both {
+                                $0.ruleEarlierCaseMatches(method: method, earlier: "case \(earlier)", later: "case \(label)", identifier: literal, test: parts[4])
+                            })
+                        }
+                    }
+                }
+            }
+        }
         for table in Self.identifierTables(in: context.sources) {
             guard table.keys.contains(where: { !identifiers.contains($0) }),
                   let missed = ran.sorted().first(where: { !table.keys.contains($0) && identifiers.contains($0) }) else { continue }
@@ -125,7 +149,9 @@ struct SegueIdentifierMismatchRule: TeachingRule {
             // `switch segue.identifier { case "X": … }`.
             for body in Self.switchBodies(onIdentifierIn: source) {
                 for caseLabel in body.allMatches(#"\bcase\s+([^:\n]*):"#) {
-                    for literal in caseLabel[1].allMatches(#""([^"\\]*)""#) { add(literal[1]) }
+                    // The pattern's literals, not a `where` clause's (`where id.hasSuffix("Submit")` is no identifier).
+                    let pattern = caseLabel[1].components(separatedBy: " where ").first ?? caseLabel[1]
+                    for literal in pattern.allMatches(#""([^"\\]*)""#) { add(literal[1]) }
                 }
             }
         }
