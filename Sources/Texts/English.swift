@@ -3195,7 +3195,11 @@ struct English: Messages {
             history += "."
         }
         let root = String(call.receiver.prefix { $0 != "." && $0 != "?" })
-        let fresh = call.freshObject.map { made in " `\(root)` is a new object made right there (`\(made)`, line \(call.freshLine ?? 0)), not the one the app uses: nothing ever gave it what `\(call.receiver)` reads. Reach the object that is in use (the app's own delegate through `UIApplication.shared.delegate` or `view.window?.windowScene?.delegate`, the screen on the stack) instead of making a new one." } ?? ""
+        let computed = call.computedGetter.map { getter in
+            " `\(call.receiver)` is a computed property (line \(call.computedLine ?? 0)): each read works out `\(getter)`, and that gave nil here."
+                + (call.computedTakesTop ? " The last of `viewControllers` (the top) is the screen running this code, \(call.holder ?? "this one") itself, and it is not what the cast asks for: the screen below it is at `viewControllers.count - 2` (or `dropLast().last`)." : "")
+        } ?? ""
+        let fresh = computed + (call.freshObject.map { made in " `\(root)` is a new object made right there (`\(made)`, line \(call.freshLine ?? 0)), not the one the app uses: nothing ever gave it what `\(call.receiver)` reads. Reach the object that is in use (the app's own delegate through `UIApplication.shared.delegate` or `view.window?.windowScene?.delegate`, the screen on the stack) instead of making a new one." } ?? "")
         if let weakLine = call.weakLine, let last = call.lastSet {
             return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(history) "
                 + "`\(call.receiver)` is declared `weak` (line \(weakLine)): it does not keep `\(last.value)`, so that object was released before the call because nothing else held it, and a weak property turns nil when its object goes. Keep a strong reference to that very object where it is made (a stored property, or the array that owns it), not to another one made the same way."
@@ -3203,7 +3207,7 @@ struct English: Messages {
         if let given = NilCallText.givenObject(call) {
             return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(history) That line gave it `\(given)`, not nil, and yet `\(call.receiver)` read back nil: what stores `\(call.receiver)` did not keep that object (a `weak` reference to an object nothing else holds, or a property wrapper or setter that keeps something else). Look at how `\(call.receiver)` is declared and stored, and keep the object itself."
         }
-        return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(fresh)\(history) A call through `?.` is skipped without a word when the object is nil: give `\(call.receiver)` its value before the call can run (a delegate: `sub.delegate = self` in `prepare(for:sender:)`), and do not take it away while the other screen can still call it."
+        return "In this run `\(call.receiver)?.\(call.method)(…)` at \(flowWhere(call.call)) ran\(when) while `\(call.receiver)` was nil, so it did nothing, and `\(call.method)` never ran for \(call.screen).\(fresh)\(history)" + (call.computedGetter != nil ? " A call through `?.` is skipped without a word when the object is nil: make the getter find the object you mean." : " A call through `?.` is skipped without a word when the object is nil: give `\(call.receiver)` its value before the call can run (a delegate: `sub.delegate = self` in `prepare(for:sender:)`), and do not take it away while the other screen can still call it.")
     }
     func valueFlowNilTransition(_ call: NilCallText) -> String {
         let when = call.call.step.map { " at step \($0 + 1)" } ?? ""

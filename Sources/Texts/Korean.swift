@@ -1857,7 +1857,7 @@ struct Korean: Messages {
         let reach = tabs
             ? "`(… as? \(container))?.viewControllers?[\(position)] as? \(to)`, 또는 그 탭 안의 화면에서는 `tabBarController?.viewControllers`"
             : "`(… as? \(container))?.viewControllers.\(end) as? \(to)`\(position > 0 ? "(또는 \(position)번 원소)" : ""), 또는 같은 스택의 화면에서는 `navigationController?.viewControllers`"
-        return "강제 캐스팅 \(cast)\(KoreanParticle.form(.subject, after: to))\(place.map { " \($0)에서" } ?? "") 실패했습니다. 그 객체는 \(container)였습니다. 화면들을 담는 컨테이너이지, 그 화면 중 하나가 아닙니다. 원하는 \(to)인 \(inside)\(KoreanParticle.form(.topic, after: inside)) 그 안의 \(spot)에 있었습니다.\(root) 컨테이너를 거쳐 가져오세요: \(reach). 그리고 `as?`로 캐스팅해서 잘못 짚었을 때 크래시가 아니라 nil이 되게 하세요."
+        return "강제 캐스트 \(cast)\(KoreanParticle.form(.subject, after: to))\(place.map { " \($0)에서" } ?? "") 실패했습니다. 그 객체는 \(container)였습니다. 화면들을 담는 컨테이너이지, 그 화면 중 하나가 아닙니다. 원하는 \(to)인 \(inside)\(KoreanParticle.form(.topic, after: inside)) 그 안의 \(spot)에 있었습니다.\(root) 컨테이너를 거쳐 가져오세요: \(reach). 그리고 `as?`로 캐스팅해서 잘못 짚었을 때 크래시가 아니라 nil이 되게 하세요."
     }
     func ruleObserverJoinedAfterPost(statement: String, line: Int, registration: String, registrationLine: Int, registerMethod: String, instance: String,
                                      post: String, postFile: String?, postLine: Int, postPlace: String, earlier: String?) -> String {
@@ -1885,7 +1885,7 @@ struct Korean: Messages {
         let other = inPrepare
             ? " `prepare(for:sender:)`는 모든 세그웨이에서 불립니다. 일부 세그웨이만 \(to)\(KoreanParticle.form(.direction, after: to)) 간다면 먼저 `segue.identifier`를 확인하거나 `guard let … as? \(to) else { return }`로 캐스팅하세요."
             : " 이 화면을 뜻했다면 그 클래스로 캐스팅하고(`as? \(from)`), \(to)\(KoreanParticle.form(.object, after: to)) 뜻했다면 그 객체가 있는 곳에서 가져오세요."
-        return "강제 캐스팅 \(cast)\(KoreanParticle.form(.subject, after: to))\(place.map { " \($0)에서" } ?? "") 실패했습니다. 그 객체는 \(to)\(KoreanParticle.form(.subject, after: to)) 아니라 직접 만든 클래스 \(from)\(KoreanParticle.form(.was, after: from))습니다.\(made)\(other)"
+        return "강제 캐스트 \(cast)\(KoreanParticle.form(.subject, after: to))\(place.map { " \($0)에서" } ?? "") 실패했습니다. 그 객체는 \(to)\(KoreanParticle.form(.subject, after: to)) 아니라 직접 만든 클래스 \(from)\(KoreanParticle.form(.was, after: from))습니다.\(made)\(other)"
     }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " 바로 앞에서 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었다는 점을 보세요. `\(condition)`\(KoreanParticle.form(.object, after: condition)) 읽을 때는 이미 화면이 바뀐 뒤라서, 그 검사는 바뀐 뒤의 스택을 봅니다. 할 일은 화면을 바꾸기 전에 하거나, 필요한 검사를 그 호출 전에 하세요."
@@ -3280,7 +3280,11 @@ struct Korean: Messages {
             history += "."
         }
         let root = String(call.receiver.prefix { $0 != "." && $0 != "?" })
-        let fresh = call.freshObject.map { made in " `\(root)`\(KoreanParticle.form(.topic, after: root)) 그 자리에서 새로 만든 객체(`\(made)`, \(call.freshLine ?? 0)번째 줄)이지 앱이 쓰는 객체가 아닙니다. 아무것도 그것에 `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) 읽는 값을 주지 않았습니다. 새로 만들지 말고 쓰이고 있는 객체(`UIApplication.shared.delegate`나 `view.window?.windowScene?.delegate`로 얻는 앱의 델리게이트, 스택에 있는 화면)에 닿으세요." } ?? ""
+        let computed = call.computedGetter.map { getter in
+            " `\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) 계산 프로퍼티입니다(\(call.computedLine ?? 0)번째 줄). 읽을 때마다 `\(getter)`\(KoreanParticle.form(.object, after: getter)) 계산하는데, 여기서는 그 값이 nil이었습니다."
+                + (call.computedTakesTop ? " `viewControllers`의 마지막(맨 위)은 이 코드를 실행하는 화면, 곧 \(call.holder ?? "이 화면") 자신이고, 캐스팅이 바라는 화면이 아닙니다. 그 아래 화면은 `viewControllers.count - 2`(또는 `dropLast().last`)에 있습니다." : "")
+        } ?? ""
+        let fresh = computed + (call.freshObject.map { made in " `\(root)`\(KoreanParticle.form(.topic, after: root)) 그 자리에서 새로 만든 객체(`\(made)`, \(call.freshLine ?? 0)번째 줄)이지 앱이 쓰는 객체가 아닙니다. 아무것도 그것에 `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) 읽는 값을 주지 않았습니다. 새로 만들지 말고 쓰이고 있는 객체(`UIApplication.shared.delegate`나 `view.window?.windowScene?.delegate`로 얻는 앱의 델리게이트, 스택에 있는 화면)에 닿으세요." } ?? "")
         if let weakLine = call.weakLine, let last = call.lastSet {
             return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(history) "
                 + "`\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) `weak`로 선언되어(\(weakLine)번째 줄) `\(last.value)`\(KoreanParticle.form(.object, after: last.value)) 붙잡지 않습니다. 그래서 다른 곳에서 그 객체를 붙잡지 않자 호출 전에 해제되었고, weak 프로퍼티는 객체가 사라지면 nil이 됩니다. 만든 곳에서 바로 그 객체를 강하게 붙잡으세요(저장 프로퍼티나 그것을 가지는 배열). 같은 방법으로 만든 다른 객체가 아니라 바로 그 객체여야 합니다."
@@ -3288,7 +3292,7 @@ struct Korean: Messages {
         if let given = NilCallText.givenObject(call) {
             return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(history) 그 줄은 nil이 아니라 `\(given)`\(KoreanParticle.form(.object, after: given)) 주었는데도 `\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) nil로 읽혔습니다. `\(call.receiver)`\(KoreanParticle.form(.object, after: call.receiver)) 저장하는 쪽이 그 객체를 붙잡지 않은 것입니다(다른 곳에서 붙잡지 않는 객체를 가리키는 `weak` 참조, 또는 다른 것을 간직하는 프로퍼티 래퍼나 세터). `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) 어떻게 선언되고 저장되는지 보고, 그 객체 자체를 붙잡으세요."
         }
-        return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(fresh)\(history) `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행되기 전에 `\(call.receiver)`에 값을 넣고(델리게이트라면 `prepare(for:sender:)`에서 `sub.delegate = self`), 다른 화면이 아직 호출할 수 있는 동안에는 값을 빼지 마세요."
+        return "이번 실행에서 \(flowWhere(call.call))의 `\(call.receiver)?.\(call.method)(…)`\(KoreanParticle.form(.topic, after: ")"))\(when) `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) nil일 때 실행되어 아무 일도 하지 않았고, \(call.screen)의 `\(call.method)`\(KoreanParticle.form(.topic, after: call.method)) 실행되지 않았습니다.\(fresh)\(history)" + (call.computedGetter != nil ? " `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 계산 프로퍼티가 뜻한 객체를 찾게 하세요." : " `?.`를 거친 호출은 객체가 nil이면 아무 말 없이 건너뜁니다. 호출이 실행되기 전에 `\(call.receiver)`에 값을 넣고(델리게이트라면 `prepare(for:sender:)`에서 `sub.delegate = self`), 다른 화면이 아직 호출할 수 있는 동안에는 값을 빼지 마세요.")
     }
     func valueFlowNilTransition(_ call: NilCallText) -> String {
         let when = call.call.step.map { " \($0 + 1)단계에서" } ?? ""

@@ -1838,6 +1838,9 @@ public struct NilCallText: Sendable, Equatable {
     /// The receiver is a `weak` property (declared at this line) last set to an object (not nil):
     /// that object was released because nothing else kept it.
     public var weakLine: Int? = nil
+    /// The receiver is a computed property (declared at `computedLine`): each read works out this getter.
+    public var computedGetter: String? = nil
+    public var computedLine: Int? = nil
 
     public init(call: ValueFlowText.Place, receiver: String, method: String, screen: String, holder: String?,
                 lastSet: ValueFlowText.Place?, setAfter: ValueFlowText.Place?, skippedOwner: String? = nil) {
@@ -1867,5 +1870,13 @@ public struct SegueTestNote: Sendable, Equatable {
         self.functionLine = functionLine
         self.answer = answer
         self.answerLine = answerLine
+    }
+}
+
+extension NilCallText {
+    /// A computed receiver's getter that casts the top of the navigation stack (`viewControllers.last as? X`):
+    /// the top is the screen running the code.
+    public var computedTakesTop: Bool {
+        computedGetter.map { $0.range(of: #"viewControllers\??\.last\b|topViewController\b"#, options: .regularExpression) != nil } ?? false
     }
 }

@@ -109,8 +109,8 @@ final class ExplanationTests: XCTestCase {
         XCTAssertEqual(check.crash?.line, expected)
         XCTAssertEqual(rules(report), ["forced-cast-failed"])
         let text = try XCTUnwrap(check.explanations.first?.text)
-        XCTAssertTrue(text.en.contains("The forced cast `as! FormViewController` failed at SegueBasics/ViewController.swift:\(expected): the object was a ResultViewController, not a FormViewController."), text.en)
-        XCTAssertTrue(text.ko.contains("강제 캐스트 `as! FormViewController`가 실패했습니다(SegueBasics/ViewController.swift:\(expected))"), text.ko)
+        XCTAssertTrue(text.en.contains("The forced cast `as! FormViewController` failed at SegueBasics/ViewController.swift:\(expected): the object was a ResultViewController, a class of yours, not a FormViewController. `prepare(for:sender:)` runs for every segue"), text.en)
+        XCTAssertTrue(text.ko.contains("강제 캐스트 `as! FormViewController`가 SegueBasics/ViewController.swift:\(expected)에서 실패했습니다. 그 객체는 FormViewController가 아니라 직접 만든 클래스 ResultViewController였습니다."), text.ko)
     }
 
     func testEndlessRecursionIsAStackOverflow() throws {

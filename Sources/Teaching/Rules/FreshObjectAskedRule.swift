@@ -11,6 +11,8 @@ import Texts
 /// (`EmailValidator().isValid(text)`, reading only its arguments) is not told.
 struct FreshObjectAskedRule: TeachingRule {
     let id = "fresh-object-asked"
+    /// Two screens of one class met where one was meant: the twin reading names both instances.
+    let supersededBy: Set<String> = ["twin-instance"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         let code = context.code
@@ -29,6 +31,14 @@ struct FreshObjectAskedRule: TeachingRule {
             // A read has no column of its own: the line ran when its method's coverage says so.
             guard let method = code.methods.first(where: { $0.name == read.method && $0.owner == read.owner }), (context.ran(method) ?? 0) > 0 else { continue }
             if Self.madeType(read.base) == nil, let local {
+                // Only a new object that is asked and nothing else: one set up (a member given, a method
+                // called on it) or handed on (an argument, kept in a property) is a new object on purpose.
+                let name = local.name
+                let sameMethod = { (method: String?, owner: String?) in method == local.method && owner == local.owner }
+                let bare = { (text: String) in text.trimmingCharacters(in: .whitespaces) == name }
+                let setUp = code.assignments.contains { sameMethod($0.method, $0.owner) && ($0.base.map(CodeFacts.rootName) == name || bare($0.value)) }
+                    || code.calls.contains { sameMethod($0.method, $0.owner) && ($0.receiver.map(CodeFacts.rootName) == name || $0.arguments.contains(where: bare)) }
+                if setUp { continue }
                 uses.append((type, read.member, local.value, local.line, method.file, read.method, read.owner))
             } else {
                 uses.append((type, read.member, "\(read.base).\(read.member)", read.line, method.file, read.method, read.owner))

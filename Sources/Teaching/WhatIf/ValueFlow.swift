@@ -412,6 +412,15 @@ public enum ValueFlow {
                                lastSet: lastSet.map { describe($0, facts: facts, paths: paths) }, setAfter: setAfter.map { describe($0, facts: facts, paths: paths) },
                                skippedOwner: skippedOwner)
         text.historyKnown = !name.contains(".")
+        // A computed property (`var receiver: X? { navigationController?.viewControllers.last as? X }`): no line
+        // sets it; its getter worked out nil.
+        if !name.contains("."), let holder = call.record.owner,
+           let computed = facts.properties.first(where: { $0.name == name && $0.isComputed && ($0.owner == className(of: holder) || $0.owner == nil) }),
+           let getter = (computed.getter ?? computed.getterBody)?.trimmingCharacters(in: .whitespacesAndNewlines) {
+            text.historyKnown = false
+            text.computedGetter = getter.hasPrefix("return ") ? String(getter.dropFirst(7)) : getter
+            text.computedLine = computed.line
+        }
         // A weak property set to an object, nil at the call: nothing else kept that object.
         if skippedOwner == nil, let last = lastSet, plain(last.record.value) != "nil", let holder = call.record.owner,
            let weak = facts.properties.first(where: { $0.name == name && $0.owner == className(of: holder) }), weak.isWeak {
