@@ -1494,6 +1494,20 @@ private final class FactsVisitor: SyntaxVisitor {
         call.deferLine = deferLine(of: Syntax(node))
         calls.append(call)
         noteKey(call, strings: strings, node: node)
+        // Key-value coding of an object's property (`destination.setValue(NSNumber(value: 1), forKey:
+        // "modalPresentationStyle")`) is an assignment of that property; a store's `setValue(_:forKey:)`
+        // (UserDefaults, a dictionary) is not.
+        if callee == "setValue", call.labels == ["_", "forKey"], let key = call.stringArguments.first, key.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil,
+           let receiverText, !receiverText.lowercased().contains("defaults") {
+            var value = arguments[0]
+            if let number = value.firstMatch(#"^NSNumber\(\s*value:\s*(.+)\)$"#)?[1] { value = number }
+            var assignment = CodeFacts.Assignment(target: receiverText + "." + key, member: key, base: receiverText, value: value,
+                                                  method: functions.last, owner: owners.last, line: line(node), conditions: conditions(of: Syntax(node)))
+            assignment.closureOf = call.closureOf
+            assignment.column = call.column
+            assignment.deferLine = call.deferLine
+            assignments.append(assignment)
+        }
         return .visitChildren
     }
 
@@ -1804,7 +1818,11 @@ private final class FactsVisitor: SyntaxVisitor {
 
     /// `self.navigationController?.x` → `navigationController.x`; spaces and line breaks removed.
     static func normalized(_ text: String) -> String {
-        var result = text.filter { !$0.isWhitespace }.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        // A cast keeps its keyword apart (`(presenter as! ViewController).x` → `(presenter as ViewController).x`,
+        // never `(presenterasViewController).x`).
+        let kept = text.contains(" as") ? text.replacingOccurrences(of: #"\s+as[?!]?\s+"#, with: "\u{1}as\u{1}", options: .regularExpression) : text
+        var result = kept.filter { !$0.isWhitespace }.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            .replacingOccurrences(of: "\u{1}", with: " ")
         // A key path subscript names the members it goes through: `self[keyPath: \VC2.value]` is `value`,
         // `vc[keyPath: \.interval.value]` is `vc.interval.value`.
         if result.contains("[keyPath:") {

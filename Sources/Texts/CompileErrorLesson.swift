@@ -177,6 +177,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     /// `tuple pattern has the wrong length for tuple type '(email: String, autoRenew: Bool, minutes: Double)'`:
     /// an enum case's (or a tuple's) values matched by a pattern naming another number of them.
     case tuplePatternLength(type: String)
+    /// `property cannot be marked '@objc' because its type cannot be represented in Objective-C` (also a method, a parameter).
+    case objcUnrepresentable(kind: String)
+    /// `constructing an object of class type 'Self' with a metatype value must use a 'required' initializer`.
+    case selfNeedsRequiredInit
     /// `cannot call value of non-function type 'String'`.
     case callOfNonFunction(type: String)
     /// `'weak' may only be applied to class and class-bound protocol types, not 'String'`.
@@ -382,6 +386,10 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
             return .closureArgumentCount(expected: m[0], used: m[1])
         }
         if let m = match(#"tuple pattern has the wrong length for tuple type '(.+)'$"#, message) { return .tuplePatternLength(type: m[0]) }
+        if let m = match(#"^(\w+) cannot be (?:marked '@objc'|a member of an @objc \w+|represented in Objective-C).*because (?:its|the) (?:type|result type|parameter).*cannot be represented in Objective-C"#, message) {
+            return .objcUnrepresentable(kind: m[0])
+        }
+        if message.contains("with a metatype value must use a 'required' initializer") { return .selfNeedsRequiredInit }
         if let m = match(#"cannot call value of non-function type '([^']+)'"#, message) { return .callOfNonFunction(type: m[0]) }
         if let m = match(#"'weak' may only be applied to class and class-bound protocol types, not '([^']+)'"#, message) { return .weakValueType(type: m[0]) }
         if message == "argument passed to call that takes no arguments" { return .argumentToNoArgumentCall }

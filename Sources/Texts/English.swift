@@ -921,7 +921,7 @@ struct English: Messages {
         case let .bindingNotOptional(type):
             return "`if let` and `guard let` unwrap optionals, but this value is a plain \(code(type)) that is never nil: use it directly (`let value = …`) without `if let`."
         case let .requiredInitializer(initializer, superclass) where initializer == "init(coder:)":
-            return "Once your class declares its own `init`, it must also provide `init(coder:)`, which \(code(superclass)) requires to create the screen from the storyboard: add `required init?(coder: NSCoder) { super.init(coder: coder) }`."
+            return "Once your class declares its own `init`, it must also provide `init(coder:)`, which \(code(superclass)) requires to create the screen from the storyboard: add `required init?(coder: NSCoder) { super.init(coder: coder) }`, after giving every stored property a value (in its declaration, or in that `init` before `super.init`). If the screen is only ever made by your own initializer (a creator), `required init?(coder: NSCoder) { fatalError(\"made only by init(coder:…)\") }` says so."
         case let .requiredInitializer(initializer, superclass):
             return "Once your class declares its own `init`, it must also provide \(code(initializer)), which \(code(superclass)) requires of every subclass."
         case let .forcedDowncast(from, to):
@@ -998,6 +998,10 @@ struct English: Messages {
             return "`\(protocolName)` has an `associatedtype` (or uses `Self`), so through an `any \(protocolName)` Swift cannot know which type `\(member)` takes or gives: name the real type instead (`weak var screen: ResultViewController?`), or give the protocol a concrete type in place of the `associatedtype` (`func \(member)(_ value: String)`)."
         case let .closureArgumentCount(expected, used):
             return "This closure is given \(expected == "1" ? "one value" : "\(expected) values") when it is called, and it names \(used == "1" ? "one" : used): write one name (or `_`) per value, in order (`{ first, second in … }`)."
+        case let .objcUnrepresentable(kind):
+            return "Objective-C (and key-value coding, `#selector`, `@objc` protocols) sees only what it can represent: classes that inherit from `NSObject`, `String`, numbers, `Bool`, and arrays and dictionaries of those. A Swift `struct`, an `enum` with associated values or a tuple is not one, so this \(kind) cannot be `@objc`. Drop `@objc` here (Swift code reaches it without), or make its type a class that inherits from `NSObject`."
+        case .selfNeedsRequiredInit:
+            return "`Self()` makes an object of whatever subclass runs this code, so Swift needs an initializer every subclass is sure to have: a `required` one, and `UIViewController`'s `init()` is not. Make a storyboard screen from the storyboard instead (`UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: …) as! Self`), or write the concrete class (`DetailViewController()`)."
         case let .tuplePatternLength(type):
             let elements = CompileErrorLesson.tupleElements(type)
             let names = elements.map { $0.split(separator: ":").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "_" }
@@ -1765,6 +1769,30 @@ struct English: Messages {
             ? " `prepare(for:sender:)` runs for every segue: when only some lead to a \(to), check `segue.identifier` first or cast with `guard let … as? \(to) else { return }`."
             : " If this is the screen you meant, cast to its class (`as? \(from)`); if you meant a \(to), take it from where that one is."
         return "The forced cast \(cast) failed\(place.map { " at \($0)" } ?? ""): the object was a \(from), a class of yours, not a \(to).\(made)\(other)"
+    }
+    func ruleCustomInitNeverRan(statement: String, line: Int, owner: String, initializer: String, instance: String,
+                                creator: String?, creatorLine: Int?, made: String?, madeLine: Int?) -> String {
+        let unused = creator.map { name in
+            " `\(name)` (line \(creatorLine ?? 0)) is such a closure, but nothing hands it on" + (made.map { ": `\($0)` (line \(madeLine ?? 0)) makes the screen without it" } ?? "") + "."
+        } ?? ""
+        return "`\(statement)` (line \(line)) is in \(owner)'s own `\(initializer)`, which never ran: \(instance) was made from the storyboard, and UIKit makes a storyboard screen with `init(coder:)`. Your initializer runs only when code calls it, and for a storyboard scene that is through a creator: `instantiateViewController(identifier: \"…\", creator: { coder in \(owner)(coder: coder, …) })`.\(unused)"
+    }
+    func ruleSharedStructCopied(property: String, owner: String, line: Int, initial: String, type: String, change: String, changeLine: Int,
+                                reader: String?, readerFile: String?, readerLine: Int?) -> String {
+        let read = reader.map { " `\($0)` (\(readerFile.map { $0 + " " } ?? "")line \(readerLine ?? 0)) reads `\(initial)`, which never changed." } ?? " What the check read comes from `\(initial)`, which never changed."
+        return "\(owner)'s `\(property)` starts as `\(initial)` (line \(line)), and `\(type)` is a struct: a struct is a value, so that line made a copy, not a second name for the shared one. `\(change)` (line \(changeLine)) changed the copy only.\(read) Change the shared value itself (`\(initial).… = …`), or make `\(type)` a class, so that every name refers to one object."
+    }
+    func ruleSelectorStringMiss(call: String, line: Int, method: String, selector: String) -> String {
+        "`\(method)` is reached only through `\(call)` (line \(line)), and that string is not its selector: a Swift method's Objective-C selector is its name with a colon for each parameter (and `With` before a first label), so the selector of `\(method)` is \"\(selector)\". A selector that names no method makes `responds(to:)` answer false and `perform` find nothing, so `\(method)` never ran. Write `#selector(\(method))`, which the compiler checks, or call the method itself."
+    }
+    func ruleKeyPathSplitsKey(read: String, line: Int, path: String, first: String, writeFile: String, writeLine: Int) -> String {
+        "`\(read)` (line \(line)) reads a key path, not a key: `value(forKeyPath:)` splits \"\(path)\" at each dot and looks up \"\(first)\" first, then the rest inside what it found. Nothing is stored under \"\(first)\", so it gave nil, although the value was saved under the whole key \"\(path)\" (\(writeFile) line \(writeLine)). Read the key itself: `string(forKey: \"\(path)\")` (or `object(forKey:)`)."
+    }
+    func ruleBoxedBoolNilTest(test: String, line: Int, property: String, type: String, declarationLine: Int, read: String) -> String {
+        "`\(property)` is declared `\(type)` (line \(declarationLine)): a yes/no in an optional box. `\(test)` (line \(line)) asks whether there is a value in the box, not what the value is, so a stored `false` passes it just as `true` does (as with Objective-C's `if (object)`, a box holding `false` is still there). Test the value itself: `\(read)`."
+    }
+    func ruleImpossibleClassTest(test: String, line: Int, name: String, tested: String, meant: String?) -> String {
+        "`\(test)` (line \(line)) can never be true: `\(name)` is a screen (a view controller), and `\(tested)` is a class of yours that is no view controller, so no screen is ever a \(tested). The line it guards never ran. Test the screen's own class\(meant.map { " (`\($0)`)" } ?? "")."
     }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " Note that `\(call)` (line \(line)) ran just before it: the screens had already changed when `\(condition)` was read, so it describes the stack after that change, not before. Do the work before the transition, or test what you need before calling it."

@@ -1027,7 +1027,7 @@ struct Korean: Messages {
         case let .bindingNotOptional(type):
             return "`if let`과 `guard let`은 옵셔널을 벗기는데, 이 값은 nil일 수 없는 그냥 \(code(type))입니다. `if let` 없이 바로 쓰세요(`let value = …`)."
         case let .requiredInitializer(initializer, superclass) where initializer == "init(coder:)":
-            return "클래스에 직접 `init`을 선언하면, \(with(superclass, .subject)) 스토리보드에서 화면을 만들 때 쓰는 `init(coder:)`도 직접 제공해야 합니다. `required init?(coder: NSCoder) { super.init(coder: coder) }`를 추가하세요."
+            return "클래스에 직접 `init`을 선언하면, \(with(superclass, .subject)) 스토리보드에서 화면을 만들 때 쓰는 `init(coder:)`도 직접 제공해야 합니다. 저장 프로퍼티마다 값을 준 뒤(선언에서, 또는 그 `init`에서 `super.init` 전에) `required init?(coder: NSCoder) { super.init(coder: coder) }`를 추가하세요. 화면을 직접 쓴 이니셜라이저(크리에이터)로만 만든다면 `required init?(coder: NSCoder) { fatalError(\"…\") }`로 그 사실을 밝히세요."
         case let .requiredInitializer(initializer, superclass):
             return "클래스에 직접 `init`을 선언하면, \(with(superclass, .subject)) 모든 서브클래스에 요구하는 \(code(initializer))도 직접 제공해야 합니다."
         case let .forcedDowncast(from, to):
@@ -1098,6 +1098,11 @@ struct Korean: Messages {
             return "`\(protocolName)`에는 `associatedtype`이 있어서(또는 `Self`를 써서) `any \(protocolName)`을 통해서는 `\(member)`\(KoreanParticle.form(.subject, after: member)) 어떤 타입을 받고 주는지 Swift가 알 수 없습니다. 실제 타입을 쓰거나(`weak var screen: ResultViewController?`), 프로토콜에서 `associatedtype` 대신 구체적인 타입을 쓰세요(`func \(member)(_ value: String)`)."
         case let .closureArgumentCount(expected, used):
             return "이 클로저는 불릴 때 값 \(expected)개를 받는데, 이름은 \(used)개를 적었습니다. 값마다 이름(또는 `_`)을 하나씩 차례대로 적으세요(`{ first, second in … }`)."
+        case let .objcUnrepresentable(kind):
+            _ = kind
+            return "Objective-C(그리고 키-값 코딩, `#selector`, `@objc` 프로토콜)는 표현할 수 있는 것만 봅니다. `NSObject`를 상속한 클래스, `String`, 숫자, `Bool`, 그리고 그것들의 배열과 딕셔너리입니다. Swift의 `struct`, 연관 값이 있는 `enum`, 튜플은 여기에 들지 않으므로 이 선언은 `@objc`가 될 수 없습니다. 여기서 `@objc`를 빼거나(Swift 코드는 없어도 접근합니다), 그 타입을 `NSObject`를 상속한 클래스로 만드세요."
+        case .selfNeedsRequiredInit:
+            return "`Self()`는 이 코드를 실행하는 하위 클래스가 무엇이든 그 객체를 만들므로, 모든 하위 클래스에 반드시 있는 이니셜라이저, 곧 `required` 이니셜라이저가 필요합니다. `UIViewController`의 `init()`은 그렇지 않습니다. 스토리보드 화면이라면 스토리보드에서 만들거나(`UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: …) as! Self`), 구체적인 클래스를 쓰세요(`DetailViewController()`)."
         case let .tuplePatternLength(type):
             let elements = CompileErrorLesson.tupleElements(type)
             let names = elements.map { $0.split(separator: ":").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "_" }
@@ -1886,6 +1891,30 @@ struct Korean: Messages {
             ? " `prepare(for:sender:)`는 모든 세그웨이에서 불립니다. 일부 세그웨이만 \(to)\(KoreanParticle.form(.direction, after: to)) 간다면 먼저 `segue.identifier`를 확인하거나 `guard let … as? \(to) else { return }`로 캐스팅하세요."
             : " 이 화면을 뜻했다면 그 클래스로 캐스팅하고(`as? \(from)`), \(to)\(KoreanParticle.form(.object, after: to)) 뜻했다면 그 객체가 있는 곳에서 가져오세요."
         return "강제 캐스트 \(cast)\(KoreanParticle.form(.subject, after: to))\(place.map { " \($0)에서" } ?? "") 실패했습니다. 그 객체는 \(to)\(KoreanParticle.form(.subject, after: to)) 아니라 직접 만든 클래스 \(from)\(KoreanParticle.form(.was, after: from))습니다.\(made)\(other)"
+    }
+    func ruleCustomInitNeverRan(statement: String, line: Int, owner: String, initializer: String, instance: String,
+                                creator: String?, creatorLine: Int?, made: String?, madeLine: Int?) -> String {
+        let unused = creator.map { name in
+            " `\(name)`(\(creatorLine ?? 0)번째 줄)\(KoreanParticle.form(.subject, after: name)) 바로 그런 클로저인데, 아무도 그것을 넘기지 않습니다" + (made.map { ". `\($0)`(\(madeLine ?? 0)번째 줄)\(KoreanParticle.form(.topic, after: $0)) 그것 없이 화면을 만듭니다" } ?? "") + "."
+        } ?? ""
+        return "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) \(owner)\(KoreanParticle.form(.subject, after: owner)) 직접 쓴 `\(initializer)` 안에 있는데, 이 이니셜라이저는 한 번도 실행되지 않았습니다. \(instance)\(KoreanParticle.form(.topic, after: instance)) 스토리보드에서 만들어졌고, UIKit은 스토리보드 화면을 `init(coder:)`로 만듭니다. 직접 쓴 이니셜라이저는 코드가 부를 때만 실행되고, 스토리보드 장면이라면 크리에이터를 거쳐야 합니다: `instantiateViewController(identifier: \"…\", creator: { coder in \(owner)(coder: coder, …) })`.\(unused)"
+    }
+    func ruleSharedStructCopied(property: String, owner: String, line: Int, initial: String, type: String, change: String, changeLine: Int,
+                                reader: String?, readerFile: String?, readerLine: Int?) -> String {
+        let read = reader.map { " `\($0)`(\(readerFile.map { $0 + " " } ?? "")\(readerLine ?? 0)번째 줄)\(KoreanParticle.form(.topic, after: $0)) `\(initial)`\(KoreanParticle.form(.object, after: initial)) 읽는데, 그 값은 한 번도 바뀌지 않았습니다." } ?? " 검사가 읽은 값은 한 번도 바뀌지 않은 `\(initial)`에서 옵니다."
+        return "\(owner)의 `\(property)`\(KoreanParticle.form(.topic, after: property)) `\(initial)`\(KoreanParticle.form(.direction, after: initial)) 시작하고(\(line)번째 줄), `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체입니다. 구조체는 값이라서 그 줄은 공유 값의 다른 이름이 아니라 복사본을 만들었습니다. `\(change)`(\(changeLine)번째 줄)\(KoreanParticle.form(.topic, after: change)) 복사본만 바꿨습니다.\(read) 공유 값 자체를 바꾸거나(`\(initial).… = …`), `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만들어 모든 이름이 한 객체를 가리키게 하세요."
+    }
+    func ruleSelectorStringMiss(call: String, line: Int, method: String, selector: String) -> String {
+        "`\(method)`\(KoreanParticle.form(.topic, after: method)) `\(call)`(\(line)번째 줄)로만 불리는데, 그 문자열은 이 메서드의 셀렉터가 아닙니다. Swift 메서드의 Objective-C 셀렉터는 이름 뒤에 매개변수마다 콜론을 붙인 것이고(첫 레이블 앞에는 `With`), 그래서 `\(method)`의 셀렉터는 \"\(selector)\"입니다. 어떤 메서드도 가리키지 않는 셀렉터에는 `responds(to:)`가 false를 돌려주고 `perform`도 아무것도 찾지 못하므로, `\(method)`\(KoreanParticle.form(.topic, after: method)) 한 번도 실행되지 않았습니다. 컴파일러가 확인해 주는 `#selector(\(method))`를 쓰거나, 메서드를 직접 부르세요."
+    }
+    func ruleKeyPathSplitsKey(read: String, line: Int, path: String, first: String, writeFile: String, writeLine: Int) -> String {
+        "`\(read)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: read)) 키가 아니라 키 경로를 읽습니다. `value(forKeyPath:)`는 \"\(path)\"\(KoreanParticle.form(.object, after: path)) 점마다 나누어 먼저 \"\(first)\"\(KoreanParticle.form(.object, after: first)) 찾고, 찾은 것 안에서 나머지를 찾습니다. \"\(first)\"에는 아무것도 저장되어 있지 않아서 nil이 나왔습니다. 값은 키 전체 \"\(path)\"에 저장되었는데도 그렇습니다(\(writeFile) \(writeLine)번째 줄). 키 자체로 읽으세요: `string(forKey: \"\(path)\")`(또는 `object(forKey:)`)."
+    }
+    func ruleBoxedBoolNilTest(test: String, line: Int, property: String, type: String, declarationLine: Int, read: String) -> String {
+        "`\(property)`\(KoreanParticle.form(.topic, after: property)) `\(type)`\(KoreanParticle.form(.direction, after: type)) 선언되어 있습니다(\(declarationLine)번째 줄). 옵셔널 상자에 든 예/아니오입니다. `\(test)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: test)) 상자에 값이 있는지를 묻지, 그 값이 무엇인지를 묻지 않으므로, 저장된 `false`도 `true`처럼 통과합니다(Objective-C의 `if (object)`와 마찬가지로, `false`가 든 상자도 있는 것입니다). 값 자체를 검사하세요: `\(read)`."
+    }
+    func ruleImpossibleClassTest(test: String, line: Int, name: String, tested: String, meant: String?) -> String {
+        "`\(test)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: test)) 결코 참이 될 수 없습니다. `\(name)`\(KoreanParticle.form(.topic, after: name)) 화면(뷰 컨트롤러)이고 `\(tested)`\(KoreanParticle.form(.topic, after: tested)) 뷰 컨트롤러가 아닌 직접 만든 클래스라서, 어떤 화면도 \(tested)\(KoreanParticle.form(.subject, after: tested)) 될 수 없습니다. 그 검사가 지키는 줄은 한 번도 실행되지 않았습니다. 화면 자신의 클래스를 검사하세요\(meant.map { "(`\($0)`)" } ?? "")."
     }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " 바로 앞에서 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었다는 점을 보세요. `\(condition)`\(KoreanParticle.form(.object, after: condition)) 읽을 때는 이미 화면이 바뀐 뒤라서, 그 검사는 바뀐 뒤의 스택을 봅니다. 할 일은 화면을 바꾸기 전에 하거나, 필요한 검사를 그 호출 전에 하세요."

@@ -809,6 +809,22 @@ public protocol Messages: Sendable {
     func ruleComputedMakesNewScreen(property: String, line: Int, made: String, writer: String, writerLine: Int, handed: String, handedLine: Int, state: [String], type: String) -> String
     /// A forced cast to `to` failed on an object of the learner's class `from`; `scene`: the storyboard ID it was made from.
     func ruleCastToOtherClass(cast: String, from: String, to: String, place: String?, scene: String?, inPrepare: Bool) -> String
+    /// `statement` (line) is in `owner`'s own `initializer`, which never ran: `instance` was made from the storyboard with
+    /// `init(coder:)`; `creator`: a closure that calls it, never handed on; `made`: the call that made the screen.
+    func ruleCustomInitNeverRan(statement: String, line: Int, owner: String, initializer: String, instance: String,
+                                creator: String?, creatorLine: Int?, made: String?, madeLine: Int?) -> String
+    /// `property` (of `owner`, line) starts as `initial`, a copy of the struct `type`'s shared value; `change` (line) changed
+    /// the copy only, and `reader` (file, line) read the shared one.
+    func ruleSharedStructCopied(property: String, owner: String, line: Int, initial: String, type: String, change: String, changeLine: Int,
+                                reader: String?, readerFile: String?, readerLine: Int?) -> String
+    /// `call` (line) makes a selector from a string that is not `method`'s selector (`selector`).
+    func ruleSelectorStringMiss(call: String, line: Int, method: String, selector: String) -> String
+    /// `read` (line) looks up the key path `path`, which splits at its dots (`first` first), while the value was saved under the whole key.
+    func ruleKeyPathSplitsKey(read: String, line: Int, path: String, first: String, writeFile: String, writeLine: Int) -> String
+    /// `test` (line) asks whether the optional `property` (declared `type` at `declarationLine`) holds a value, not what it holds; `read` tests the value.
+    func ruleBoxedBoolNilTest(test: String, line: Int, property: String, type: String, declarationLine: Int, read: String) -> String
+    /// `test` (line) asks whether the screen `name` is a `tested`, a class of the learner's that is no view controller: never; `meant`: the screen class it likely meant.
+    func ruleImpossibleClassTest(test: String, line: Int, name: String, tested: String, meant: String?) -> String
     /// Appended to a test that went the other way: the transition `call` (line) ran just before it in the same method.
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String
     /// An empty text field's `""` got through a nil test (`test`) and was passed on as the value.

@@ -190,6 +190,7 @@ struct ConditionDecidedRule: TeachingRule {
                 })
             }
             // A protocol's method (a delegate's) that nothing calls: only the learner's code would.
+            if callers.isEmpty, let found = context.selectorStringMiss(method) { return found }
             if callers.isEmpty, protocolMethods.contains(method.baseName) {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleMethodNeverCalled(setter: setter.target, method: method.name, line: setter.line) })
             }
@@ -251,6 +252,7 @@ struct ConditionDecidedRule: TeachingRule {
             if let found = context.notCalledReading(statement: "\(setter.target) = …", line: setter.line, method: setter.method, owner: setter.owner, rule: id) {
                 return found
             }
+            if callers.isEmpty, let found = context.selectorStringMiss(method) { return found }
             if callers.isEmpty, context.code.protocolMethods.contains(method.baseName) {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleMethodNeverCalled(setter: setter.target, method: method.name, line: setter.line) })
             }
@@ -979,5 +981,34 @@ extension FailureContext {
             }
         }
         return texts.joined(separator: " ")
+    }
+}
+
+extension FailureContext {
+    /// The Objective-C selector of a Swift method (`sendData(_:)` → `sendData:`, `send(data:)` →
+    /// `sendWithData:`, `reload()` → `reload`).
+    static func objcSelector(_ name: String) -> String {
+        guard let open = name.firstIndex(of: "(") else { return name }
+        let base = String(name[..<open])
+        let labels = name[name.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        guard !labels.isEmpty else { return base }
+        var selector = labels[0] == "_" ? base + ":" : base + "With" + labels[0].prefix(1).uppercased() + labels[0].dropFirst() + ":"
+        for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
+        return selector
+    }
+
+    /// A method reached only through a selector made from a string (`NSSelectorFromString("sendData")`,
+    /// `Selector("sendData")`) that is not the method's selector: `responds(to:)` answers false and
+    /// `perform` finds nothing, so the method never runs.
+    func selectorStringMiss(_ method: CodeFacts.Method) -> Explanation? {
+        let selector = Self.objcSelector(method.name)
+        for call in code.calls where ["NSSelectorFromString", "Selector"].contains(call.name) {
+            guard let written = call.stringArguments.first, written != selector,
+                  written.replacingOccurrences(of: ":", with: "").hasPrefix(method.baseName) || written.split(separator: ":").first.map(String.init) == method.baseName else { continue }
+            return Explanation(rule: "selector-string-miss", conclusive: true, text: Catalog.both {
+                $0.ruleSelectorStringMiss(call: "\(call.name)(\"\(written)\")", line: call.line, method: method.name, selector: selector)
+            })
+        }
+        return nil
     }
 }

@@ -39,7 +39,9 @@ struct SheetDismissalRule: TeachingRule {
         // A style made from its number (`UIModalPresentationStyle(rawValue: 1) ?? .fullScreen`): 1 is
         // `.pageSheet`; the `??` gives full screen only for a number that is no style at all.
         for assignment in context.code.assignments where assignment.member == "modalPresentationStyle" && (context.ran(assignment) ?? 0) > 0 {
-            guard let raw = assignment.value.firstMatch(#"UIModalPresentationStyle\(\s*rawValue:\s*(-?\d+)\s*\)"#).flatMap({ Int($0[1]) }),
+            // (Or the bare number, given by key-value coding: `setValue(NSNumber(value: 1), forKey: "modalPresentationStyle")`.)
+            guard let raw = assignment.value.firstMatch(#"UIModalPresentationStyle\(\s*rawValue:\s*(-?\d+)\s*\)"#).flatMap({ Int($0[1]) })
+                    ?? assignment.value.firstMatch(#"^(-?\d+)$"#).flatMap({ Int($0[1]) }),
                   let name = Self.styleNames[raw], name != "fullScreen" else { continue }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleStyleFromRawValue(assignment: assignment.statement, line: assignment.line, raw: raw, style: name)

@@ -50,6 +50,21 @@ struct StatementTimingRule: TeachingRule {
                 guard let setter = own.first(where: { !Self.appearing.contains($0.method ?? "") }),
                       own.allSatisfy({ !Self.appearing.contains($0.method ?? "") }),
                       let method = setter.method, let owner = setter.owner else { return nil }
+                // An initializer of the learner's that never ran, for a screen UIKit made from the storyboard
+                // (with `init(coder:)`): it runs only when code calls it, through a creator.
+                if method.hasPrefix("init("), !["init(coder:)", "init(nibName:bundle:)", "init()"].contains(method),
+                   context.runs(of: method, owner: owner).isEmpty, context.evidence.instances[instance]?.creation == .storyboard {
+                    let code = context.code
+                    let creator = code.bindings.first { binding in
+                        binding.value.range(of: "\\b\(owner)\\(\\s*coder:", options: .regularExpression) != nil
+                            && !code.calls.contains { $0.arguments.contains { FailureContext.mentions($0, binding.name) } }
+                    }
+                    let made = code.calls.first { $0.name == "instantiateViewController" && $0.labels.first == "withIdentifier" && (context.ran($0) ?? 0) > 0 }
+                    return Explanation(rule: "custom-init-never-ran", conclusive: true, text: Catalog.both {
+                        $0.ruleCustomInitNeverRan(statement: "\(setter.target) = …", line: setter.line, owner: owner, initializer: method, instance: instance,
+                                                  creator: creator?.name, creatorLine: creator?.line, made: made?.quoted, madeLine: made?.line)
+                    })
+                }
                 let last = context.runs(of: method, owner: nil, instance: instance, upTo: step).last?.event.step
                 let timing = StatementTiming.beforeAction(lastStep: last, action: action.name, actionStep: action.step)
                 let suggestion = suggestionForScreen(context, instance: instance, after: action.index, step: step)
