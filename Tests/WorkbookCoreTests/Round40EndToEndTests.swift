@@ -554,4 +554,226 @@ final class Round40EndToEndTests: XCTestCase {
         let en = ReportFormat.terminal.render(report, language: .en)
         XCTAssertTrue(en.contains("In plain words: `FadeSegue` is a segue, not a screen: it has no `navigationController`. A segue holds the two screens it joins, `source` and `destination`"), en)
     }
+
+    /// A custom initializer with the values, for a screen pushed after `instantiateViewController(withIdentifier:)`:
+    /// told as an initializer that never ran (storyboard screens are made with `init(coder:)`).
+    func testACustomInitializerThatNeverRanIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    let rvc = storyboard!.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+                    navigationController?.pushViewController(rvc, animated: true)
+                }
+            }
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                init?(coder: NSCoder, email: String) {
+                    super.init(coder: coder)
+                    paramEmail = email
+                }
+
+                required init?(coder: NSCoder) {
+                    super.init(coder: coder)
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("is in ResultViewController's own `init(coder:email:)`, which never ran: ResultViewController#1 was made from the storyboard, and UIKit makes a storyboard screen with `init(coder:)`."), en)
+        XCTAssertTrue(ko.contains("이 이니셜라이저는 한 번도 실행되지 않았습니다."), ko)
+    }
+
+    /// A struct's shared value copied into a local, changed there: the shared one never changes.
+    func testASharedStructValueCopiedIntoAPropertyIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC3.swift", """
+            import UIKit
+
+            struct Memo {
+                static var current = Memo()
+                var text: String?
+            }
+
+            class VC3: UIViewController {
+                @IBOutlet var valueField: UITextField!
+                var memo = Memo.current
+
+                @IBAction func onSend(_ sender: Any) {
+                    memo.text = valueField.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    valueLabel.text = Memo.current.text ?? "-"
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "value-back-in-vc2")
+        XCTAssertTrue(en.contains("VC3's `memo` starts as `Memo.current` (line 10), and `Memo` is a struct: a struct is a value, so that line made a copy, not a second name for the shared one. `memo.text = valueField.text` (line 13) changed the copy only."), en)
+    }
+
+    /// `Selector("sendData")` for `sendData(_:)`: not its selector, so the method never runs.
+    func testASelectorStringThatIsNotTheMethodsSelectorIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController, MyDataDelegate {
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    self.subView = sub
+                    sub.paramText = resultLabel.text
+                    sub.delegate = self
+                }
+
+                @objc func sendData(_ data: String) {
+                    resultLabel.text = data
+                }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    guard let text = inputText.text, !text.isEmpty, let target = delegate as? NSObject else { return }
+                    let selector = Selector("sendData")
+                    if target.responds(to: selector) {
+                        target.perform(selector, with: text)
+                    }
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("`sendData(_:)` is reached only through `Selector(\"sendData\")` (line 17), and that string is not its selector"), en)
+        XCTAssertTrue(en.contains("so the selector of `sendData(_:)` is \"sendData:\""), en)
+    }
+
+    /// `value(forKeyPath:)` of a dotted UserDefaults key, through a helper of the app delegate.
+    func testAKeyPathThatSplitsADottedKeyIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    UserDefaults.standard.set(email.text, forKey: "account.email")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = UserDefaults.standard.value(forKeyPath: "account.email") as? String ?? "(없음)"
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("reads a key path, not a key: `value(forKeyPath:)` splits \"account.email\" at each dot and looks up \"account\" first"), en)
+    }
+
+    /// A `Bool?` tested for nil where the shown text is picked.
+    func testABoxedYesNoTestedForNilIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    let rvc = storyboard!.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.update = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    navigationController?.pushViewController(rvc, animated: true)
+                }
+            }
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var update: Bool?
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = update == nil ? "자동갱신안함" : "자동갱신"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("`update` is declared `Bool?` (line 9): a yes/no in an optional box. `update == nil` (line 15) asks whether there is a value in the box, not what the value is"), en)
+        XCTAssertTrue(en.contains("Test the value itself: `update == true`."), en)
+    }
 }
