@@ -1794,6 +1794,12 @@ struct English: Messages {
     func ruleImpossibleClassTest(test: String, line: Int, name: String, tested: String, meant: String?) -> String {
         "`\(test)` (line \(line)) can never be true: `\(name)` is a screen (a view controller), and `\(tested)` is a class of yours that is no view controller, so no screen is ever a \(tested). The line it guards never ran. Test the screen's own class\(meant.map { " (`\($0)`)" } ?? "")."
     }
+    func ruleSwitchBodiesSwapped(subject: String, present: String, absent: String, placeholder: String, placeholderLine: Int, value: String, valueLine: Int) -> String {
+        "In the `switch` over `\(subject)`, the bodies of `case .\(present)` and `case .\(absent)` are swapped: this run was in `.\(present)` (there is a value), whose body shows the placeholder (`\(placeholder)`, line \(placeholderLine)), while `.\(absent)` shows the value (`\(value)`, line \(valueLine)). The state is right; what each case does is the wrong way round: swap the two bodies."
+    }
+    func weakLocalReleased(name: String, line: Int) -> String {
+        "Here `\(name)` is a `weak` local (line \(line)): a weak reference does not keep the new object it is given, and nothing else kept it, so it was released at once and `\(name)` was already nil on the next line (Swift warns about this). Hold it with a plain `let`."
+    }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " Note that `\(call)` (line \(line)) ran just before it: the screens had already changed when `\(condition)` was read, so it describes the stack after that change, not before. Do the work before the transition, or test what you need before calling it."
     }

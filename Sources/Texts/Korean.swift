@@ -1916,6 +1916,12 @@ struct Korean: Messages {
     func ruleImpossibleClassTest(test: String, line: Int, name: String, tested: String, meant: String?) -> String {
         "`\(test)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: test)) 결코 참이 될 수 없습니다. `\(name)`\(KoreanParticle.form(.topic, after: name)) 화면(뷰 컨트롤러)이고 `\(tested)`\(KoreanParticle.form(.topic, after: tested)) 뷰 컨트롤러가 아닌 직접 만든 클래스라서, 어떤 화면도 \(tested)\(KoreanParticle.form(.subject, after: tested)) 될 수 없습니다. 그 검사가 지키는 줄은 한 번도 실행되지 않았습니다. 화면 자신의 클래스를 검사하세요\(meant.map { "(`\($0)`)" } ?? "")."
     }
+    func ruleSwitchBodiesSwapped(subject: String, present: String, absent: String, placeholder: String, placeholderLine: Int, value: String, valueLine: Int) -> String {
+        "`\(subject)`\(KoreanParticle.form(.object, after: subject)) 나누는 `switch`에서 `case .\(present)`와 `case .\(absent)`의 본문이 뒤바뀌었습니다. 이번 실행은 값이 있는 `.\(present)`였는데, 그 본문은 자리표시 값을 보여 주고(`\(placeholder)`, \(placeholderLine)번째 줄), `.\(absent)`\(KoreanParticle.form(.subject, after: absent)) 값을 보여 줍니다(`\(value)`, \(valueLine)번째 줄). 상태는 맞고, 각 `case`가 하는 일이 거꾸로입니다. 두 본문을 맞바꾸세요."
+    }
+    func weakLocalReleased(name: String, line: Int) -> String {
+        "여기서 `\(name)`\(KoreanParticle.form(.topic, after: name)) `weak` 지역 변수입니다(\(line)번째 줄). 약한 참조는 받은 새 객체를 붙잡지 않고 다른 무엇도 붙잡지 않았으므로, 그 객체는 곧바로 해제되었고 `\(name)`\(KoreanParticle.form(.topic, after: name)) 다음 줄에서 이미 nil이었습니다(Swift도 경고합니다). 그냥 `let`으로 붙잡으세요."
+    }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " 바로 앞에서 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었다는 점을 보세요. `\(condition)`\(KoreanParticle.form(.object, after: condition)) 읽을 때는 이미 화면이 바뀐 뒤라서, 그 검사는 바뀐 뒤의 스택을 봅니다. 할 일은 화면을 바꾸기 전에 하거나, 필요한 검사를 그 호출 전에 하세요."
     }

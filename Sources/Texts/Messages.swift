@@ -825,6 +825,11 @@ public protocol Messages: Sendable {
     func ruleBoxedBoolNilTest(test: String, line: Int, property: String, type: String, declarationLine: Int, read: String) -> String
     /// `test` (line) asks whether the screen `name` is a `tested`, a class of the learner's that is no view controller: never; `meant`: the screen class it likely meant.
     func ruleImpossibleClassTest(test: String, line: Int, name: String, tested: String, meant: String?) -> String
+    /// In the `switch` over `subject`, `case .present` (with a value) shows the placeholder (`placeholder`, line) and
+    /// `case .absent` shows the value (`value`, line): the bodies are swapped.
+    func ruleSwitchBodiesSwapped(subject: String, present: String, absent: String, placeholder: String, placeholderLine: Int, value: String, valueLine: Int) -> String
+    /// Appended: `name` (line) is a `weak` local given a new object that nothing else keeps: nil at once.
+    func weakLocalReleased(name: String, line: Int) -> String
     /// Appended to a test that went the other way: the transition `call` (line) ran just before it in the same method.
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String
     /// An empty text field's `""` got through a nil test (`test`) and was passed on as the value.

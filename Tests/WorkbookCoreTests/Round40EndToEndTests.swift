@@ -776,4 +776,91 @@ final class Round40EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("`update` is declared `Bool?` (line 9): a yes/no in an optional box. `update == nil` (line 15) asks whether there is a value in the box, not what the value is"), en)
         XCTAssertTrue(en.contains("Test the value itself: `update == true`."), en)
     }
+
+    /// A `switch` over an optional-like enum in `viewWillAppear` whose case bodies are swapped: the state
+    /// is right, the bodies are not (never "flip the test that made the state").
+    func testSwappedSwitchCaseBodiesAreTold() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            enum Shown {
+                case empty
+                case filled(String)
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    let shown: Shown = paramEmail.map { .filled($0) } ?? .empty
+                    switch shown {
+                    case .empty:
+                        resultEmail.text = paramEmail
+                    case .filled:
+                        resultEmail.text = "(없음)"
+                    }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    (presentingViewController as? UINavigationController)?.viewControllers.compactMap { $0 as? ViewController }.first?.paramEmail = email.text
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("In the `switch` over `shown`, the bodies of `case .filled` and `case .empty` are swapped: this run was in `.filled` (there is a value), whose body shows the placeholder"), en)
+    }
+
+    /// `email.text.map { … }` as the test before `performSegue`: a field's text is never nil.
+    func testAMapOnAFieldsTextIsToldAsAlwaysRunning() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) {
+                    self.isUpdateText.text = sender.isOn ? "갱신함" : "갱신하지 않음"
+                }
+
+                @IBAction func onStepper(_ sender: UIStepper) {
+                    self.isIntervalText.text = "\\(Int(sender.value))분 마다"
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    _ = email.text.flatMap { _ in performSegue(withIdentifier: "ManualSubmit", sender: nil) }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                }
+            }
+            """),
+        ], whatIf: false)
+        let (en, _) = try whys(report, "empty-email-stays")
+        XCTAssertTrue(en.contains("`email.text.flatMap { … }` always succeeds for a text field: UITextField's text is never nil"), en)
+    }
 }

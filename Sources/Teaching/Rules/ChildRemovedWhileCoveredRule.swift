@@ -90,7 +90,10 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
         let cleanup = Self.cleanup
         guard let body = functions.first(where: { $0.name == "navigationController" && $0.className == method.owner && $0.body.range(of: cleanup, options: .regularExpression) != nil })?.body,
               body.range(of: #"forKey:\s*\.from|\.from\b"#, options: .regularExpression) == nil,
-              let cast = body.firstMatch("\\b" + NSRegularExpression.escapedPattern(for: shown) + #"\s+as[?!]\s*(\w+)"#)?[1] else { return nil }
+              // A cast of it, or a `switch` over it whose case casts (`switch viewController { case let left as LeftViewController:`).
+              let cast = body.firstMatch("\\b" + NSRegularExpression.escapedPattern(for: shown) + #"\s+as[?!]\s*(\w+)"#)?[1]
+                ?? (body.range(of: "\\bswitch\\s+" + NSRegularExpression.escapedPattern(for: shown) + #"\s*\{"#, options: .regularExpression) != nil
+                    ? body.firstMatch(#"\bcase\s+(?:let\s+\w+\s+as|is)\s+(\w+)"#)?[1] : nil) else { return nil }
         // The class cast to is a screen the run pushed (the child's), not the parent's shown again.
         guard context.evidence.transitions.contains(where: { $0.move == .push && ($0.subject ?? "").hasPrefix(cast + "#") }) else { return nil }
         let screen = context.events.last(where: { $0.className == cast })?.instance ?? cast

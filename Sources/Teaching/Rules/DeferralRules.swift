@@ -117,8 +117,15 @@ extension FailureContext {
                 ?? code.calls.first { $0.file == file && $0.name == call && $0.line <= span.startLine && span.startLine - $0.line <= 3 }
             let receiver = made?.receiverWritten ?? made?.receiver
             let lazy = (receiver ?? "").range(of: #"\blazy\b"#, options: .regularExpression) != nil
-            return Explanation(rule: rule, conclusive: true, text: Catalog.both {
-                $0.ruleIterationNeverRan(statement: statement, line: line, call: call, receiver: receiver, closureLine: span.startLine, lazy: lazy)
+            // The optional is a `weak` local given a new object (`weak var rvc = storyboard?.instantiate…`):
+            // nothing kept that object, so it was gone, and the local nil, before the next line.
+            let weakLocal = receiver.flatMap { name in
+                code.locals.first { $0.name == name && $0.method == made?.method && $0.owner == made?.owner && $0.line <= (made?.line ?? 0)
+                    && (declaredLine(file: $0.file, line: $0.line) ?? "").range(of: #"\bweak\s+var\s+\#(name)\b"#, options: .regularExpression) != nil }
+            }
+            return Explanation(rule: rule, conclusive: true, text: Catalog.both { catalog in
+                catalog.ruleIterationNeverRan(statement: statement, line: line, call: call, receiver: receiver, closureLine: span.startLine, lazy: lazy)
+                    + (weakLocal.map { local in " " + catalog.weakLocalReleased(name: local.name, line: local.line) } ?? "")
             })
         }
         // The closure was given to a new object that a weak property alone then held: released at once.

@@ -133,6 +133,14 @@ struct EmptyTextIsNotNilRule: TeachingRule {
             if line.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]"#, options: .regularExpression) != nil { return nil }
             return (match[0], match[1], false)
         }
+        // `email.text.map { … }` (or `flatMap`): an optional's `map` runs its closure whenever there is a value,
+        // and a field's text always is one (`""` when empty), unless the closure itself tests for emptiness.
+        if let match = source.firstMatch(#"(?:self\.)?(\w+)\.text\.(?:map|flatMap)\s*(?:\(\s*)?\{"#) {
+            let line = source.components(separatedBy: "\n").first { $0.contains(match[0]) } ?? ""
+            if line.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]"#, options: .regularExpression) == nil {
+                return (match[0].replacingOccurrences(of: #"\s*(?:\(\s*)?\{$"#, with: " { … }", options: .regularExpression), match[1], true)
+            }
+        }
         guard source.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=]"#, options: .regularExpression) == nil,
               let match = source.firstMatch(#"(?:if|guard)\s+let\s+\w+\s*=\s*(?:self\.)?(\w+)\.text\b(?!\s*[?.!])"#) else { return nil }
         return (match[0], match[1], true)

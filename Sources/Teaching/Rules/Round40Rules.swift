@@ -127,3 +127,45 @@ struct ImpossibleClassTestRule: TeachingRule {
         return code.properties.contains { $0.name == name && ($0.type ?? "").contains("ViewController") }
     }
 }
+
+/// A `switch` over a state whose case bodies are swapped: the case that ran, one that says a value is
+/// there (`.set`, `.some`, `.filled`, `.loaded`…), shows the placeholder the check saw, while the case
+/// that says there is none (`.notSet`, `.none`, `.empty`…) shows the value itself.
+struct SwitchBodiesSwappedRule: TeachingRule {
+    let id = "switch-bodies-swapped"
+    static let present = ["set", "some", "filled", "loaded", "entered", "has", "value", "valid", "saved", "ready", "present", "available"]
+    static let absent = ["notset", "none", "empty", "missing", "unset", "blank", "nothing", "nil", "invalid", "notsaved", "absent", "unavailable"]
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let (_, actual) = context.differingValues, let property = context.subjectProperty else { return nil }
+        let writes = context.code.assignments.filter { $0.member == "text" && $0.base.map(CodeFacts.rootName) == property || $0.member == property }
+        for placeholder in writes where WrongBranchRule.literal(placeholder.value) == actual && (context.ran(placeholder) ?? 0) > 0 {
+            guard let ran = placeholder.conditions.first(where: { $0.text.contains(" is .") && $0.holds }),
+                  let subject = ran.text.components(separatedBy: " is ").first,
+                  let ranCase = Self.caseName(ran.text), Self.kind(ranCase) == true else { continue }
+            guard let other = writes.first(where: { write in
+                      write.line != placeholder.line && WrongBranchRule.literal(write.value) == nil
+                          && write.conditions.contains { $0.text.hasPrefix(subject + " is .") && $0.holds && Self.caseName($0.text).map(Self.kind) == false }
+                  }),
+                  let otherCase = other.conditions.first(where: { $0.text.hasPrefix(subject + " is .") }).flatMap({ Self.caseName($0.text) }) else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleSwitchBodiesSwapped(subject: subject, present: ranCase, absent: otherCase, placeholder: placeholder.statement, placeholderLine: placeholder.line,
+                                           value: other.statement, valueLine: other.line)
+            })
+        }
+        return nil
+    }
+
+    /// `state is .set(let email)` → `set`.
+    static func caseName(_ condition: String) -> String? {
+        condition.firstMatch(#" is \.(\w+)"#)?[1]
+    }
+
+    /// true: the case says a value is there; false: that there is none; nil: neither.
+    static func kind(_ name: String) -> Bool? {
+        let lower = name.lowercased()
+        if absent.contains(where: { lower == $0 || lower.hasPrefix($0) }) { return false }
+        if present.contains(where: { lower == $0 || lower.hasPrefix($0) }) { return true }
+        return nil
+    }
+}

@@ -35,7 +35,7 @@ struct SegueIdentifierMismatchRule: TeachingRule {
             }
         }
         for literal in Self.comparedLiterals(in: context.sources) where !identifiers.contains(literal) {
-            let method = Self.method(comparing: literal, in: context.sources)
+            let method = Self.declaration(holding: literal, context) ?? Self.method(comparing: literal, in: context.sources)
             let sorted = identifiers.sorted()
             let list = sorted.map { "\"\($0)\"" }.joined(separator: ", ")
             if let meant = sorted.first(where: { $0.lowercased() == literal.lowercased() }) {
@@ -136,6 +136,17 @@ struct SegueIdentifierMismatchRule: TeachingRule {
         return tables
     }
 
+    /// The declaration (a method, an `init`) whose body holds the first comparison with `literal`, by its line.
+    static func declaration(holding literal: String, _ context: FailureContext) -> String? {
+        for (file, source) in context.sources.map(Self.withoutComments).enumerated() {
+            guard let position = source.range(of: #"[!=]=\s*""# + NSRegularExpression.escapedPattern(for: literal) + "\"", options: .regularExpression)
+                    ?? source.range(of: "case \"" + literal + "\"") else { continue }
+            let line = source[..<position.lowerBound].filter { $0 == "\n" }.count + 1
+            return context.code.methods.filter { $0.file == file && $0.line <= line }.max { $0.line < $1.line }.map(\.name)
+        }
+        return nil
+    }
+
     /// String literals the code compares segue identifiers with.
     static func comparedLiterals(in sources: [String]) -> [String] {
         var found: [String] = []
@@ -143,6 +154,11 @@ struct SegueIdentifierMismatchRule: TeachingRule {
         for source in sources.map(Self.withoutComments) {
             // `segue.identifier == "X"`, `identifier != "X"`, `"X" == segue.identifier`.
             for match in source.allMatches(#"\bidentifier\s*[!=]=\s*"([^"\\]*)""#) { add(match[1]) }
+            // A name of the learner's for it (`segueIdentifier == "Default"`), not another kind of identifier.
+            for match in source.allMatches(#"\b(\w+Identifier)\s*[!=]=\s*"([^"\\]*)""#)
+            where !["reuse", "restoration", "storyboard", "accessibility", "bundle", "cell", "nib", "scene", "storyboardIdentifier"].contains(where: { match[1].lowercased().contains($0) }) {
+                add(match[2])
+            }
             for match in source.allMatches(#""([^"\\]*)"\s*[!=]=\s*(?:\w+\??\.)?identifier\b"#) { add(match[1]) }
             // `shouldPerformSegue(withIdentifier: "X", …)` called by the code itself.
             for match in source.allMatches(#"shouldPerformSegue\(\s*withIdentifier:\s*"([^"\\]*)""#) { add(match[1]) }
