@@ -1498,7 +1498,8 @@ private final class FactsVisitor: SyntaxVisitor {
         // "modalPresentationStyle")`) is an assignment of that property; a store's `setValue(_:forKey:)`
         // (UserDefaults, a dictionary) is not.
         if callee == "setValue", call.labels == ["_", "forKey"], let key = call.stringArguments.first, key.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil,
-           let receiverText, !receiverText.lowercased().contains("defaults") {
+           let receiverText, receiverText.range(of: #"(?i)defaults|prefs|preferences|store|dict|cache|settings|storage|keychain"#, options: .regularExpression) == nil,
+           key.first?.isLowercase == true {
             var value = arguments[0]
             if let number = value.firstMatch(#"^NSNumber\(\s*value:\s*(.+)\)$"#)?[1] { value = number }
             var assignment = CodeFacts.Assignment(target: receiverText + "." + key, member: key, base: receiverText, value: value,

@@ -517,8 +517,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     /// The protocol a value of the learner's own type was put where (`(any MyDataDelegate)?`): the type
     /// does not say it adopts it. nil for UIKit's types (a cast is the lesson there) and for optionals.
     public static func adoptedProtocol(from: String, to: String) -> String? {
-        guard from.range(of: #"^[A-Z]\w*$"#, options: .regularExpression) != nil, !from.hasPrefix("UI"), !from.hasPrefix("NS"),
-              let name = firstMatch(#"^\(?any (\w+)\)?\??$"#, to)?.first, name != from else { return nil }
+        let standard: Set<String> = ["String", "Substring", "Character", "Int", "Double", "Float", "Bool", "Date", "URL", "Data", "Array", "Dictionary", "Set", "Optional", "CGFloat", "Decimal", "UUID"]
+        guard from.range(of: #"^[A-Z]\w*$"#, options: .regularExpression) != nil, !from.hasPrefix("UI"), !from.hasPrefix("NS"), !from.hasPrefix("CG"), !standard.contains(from),
+              let name = firstMatch(#"^\(?any (\w+)\)?\??$"#, to)?.first, name != from, !name.hasSuffix("Protocol"), name != "Equatable", name != "Hashable", name != "Codable" else { return nil }
         return name
     }
     static func firstMatch(_ pattern: String, _ text: String) -> [String]? {

@@ -1725,7 +1725,7 @@ struct English: Messages {
                 worked = " This check went through the segue \"\(segue.identifier)\", and `\(test)` is \(testValue ? "true" : "false") for \"\(segue.identifier)\" too."
             }
         }
-        let compare = (segue?.answer ?? test).range(of: #"has(Prefix|Suffix)|contains"#, options: .regularExpression) != nil
+        let compare = segue == nil ? "" : (segue?.answer ?? test).range(of: #"has(Prefix|Suffix)|contains"#, options: .regularExpression) != nil
             ? " Tell the cases apart by the whole identifier (`segue.identifier == \"…\"`), not a part several identifiers share." : ""
         return "`\(subject)` shows \(actual), the value your code picks when `\(condition)` is \(value). It got \(value) from `\(giver)` (\(file) line \(giverLine), in `\(giverMethod)`), which ran because `\(test)` (line \(testLine)) was \(testValue ? "true" : "false"). The line that reads `\(control)`, the control the user changed in this check, is `\(other)` (line \(otherLine)), on the other side of that test: it never ran.\(worked) So the test went the wrong way for this case: make `\(test)` \(testValue ? "false" : "true") here and \(testValue ? "true" : "false") only in the case it is meant for.\(compare)"
     }
@@ -3476,7 +3476,7 @@ struct English: Messages {
                 if !validator.held.isEmpty {
                     told.append(validator.held.map(part).joined(separator: " and ") + (validator.held.count == 1 ? " is" : " are") + " true for it, and there it returns false")
                 }
-                return found + "`\(validator.function)` (line \(validator.line)), a check of yours, answered false for `\"\(typed)\"` each time: worked out on that text, \(told.joined(separator: "; "))\(length), while the rest of what it asks holds. This check types `\"\(typed)\"` as a right value, so that part turns a right value away: drop it, or loosen it so that values like this one pass."
+                return found + "`\(validator.function)` (line \(validator.line)), a check of yours, answered false for `\"\(typed)\"` each time: worked out on that text, \(told.joined(separator: "; "))\(length), while the rest of what it asks holds. This check expects `\"\(typed)\"` to get through, so either that part turns a right value away (drop it, or loosen it so that values like this one pass), or the code reads the check's answer the wrong way round where it calls it."
             }
             return found + "`\(validator.function)` (line \(validator.line)), a check of yours, answered false for \(value) each time"
                 + (why.isEmpty ? "" : ": " + why.joined(separator: "; ") + literals) + ". So either the call is the wrong way round (the code needed the other answer here), or the check asks something of the value that a right one need not have: decide which, from what the check is for."

@@ -1845,7 +1845,7 @@ struct Korean: Messages {
                 worked = " 이번 검사는 세그웨이 \"\(segue.identifier)\"\(KoreanParticle.form(.object, after: segue.identifier)) 거쳤고, `\(test)`\(KoreanParticle.form(.topic, after: test)) \"\(segue.identifier)\"에 대해서도 \(was)입니다."
             }
         }
-        let compare = (segue?.answer ?? test).range(of: #"has(Prefix|Suffix)|contains"#, options: .regularExpression) != nil
+        let compare = segue == nil ? "" : (segue?.answer ?? test).range(of: #"has(Prefix|Suffix)|contains"#, options: .regularExpression) != nil
             ? " 여러 식별자가 함께 가진 일부가 아니라 식별자 전체로 경우를 가르세요(`segue.identifier == \"…\"`)." : ""
         return "`\(subject)`에 나온 \(actual)\(KoreanParticle.form(.topic, after: actual)) `\(condition)`\(KoreanParticle.form(.subject, after: condition)) \(shown)일 때 코드가 고르는 값입니다. 그 값은 `\(giver)`(\(file) \(giverLine)번째 줄, `\(giverMethod)` 안)에서 왔고, 이 줄은 `\(test)`(\(testLine)번째 줄)\(KoreanParticle.form(.subject, after: test)) \(was)이어서 실행되었습니다. 사용자가 이번 검사에서 바꾼 컨트롤 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽는 줄은 `\(other)`(\(otherLine)번째 줄)인데, 그 검사의 반대쪽에 있어서 한 번도 실행되지 않았습니다.\(worked) 그러니 이 경우에 검사가 잘못된 쪽으로 갔습니다. 여기서는 `\(test)`\(KoreanParticle.form(.subject, after: test)) \(other_)이 되고, 의도한 경우에만 \(was)이 되게 하세요.\(compare)"
     }
@@ -3598,7 +3598,7 @@ struct Korean: Messages {
                 if !validator.held.isEmpty {
                     told.append(validator.held.map(part).joined(separator: ", ") + "\(KoreanParticle.form(.subject, after: ")")) 참이어서 false를 돌려주고")
                 }
-                return found + "직접 쓴 검사 `\(validator.function)`(\(validator.line)번째 줄)는 `\"\(typed)\"`에 대해 매번 false를 돌려주었습니다. 그 텍스트로 따져 보면 \(told.joined(separator: ", "))\(length), 나머지 조건은 모두 맞습니다. 이 검사는 `\"\(typed)\"`\(KoreanParticle.form(.object, after: typed)) 맞는 값으로 입력하므로, 그 조건이 맞는 값을 막고 있습니다. 그 조건을 빼거나, 이런 값이 통과하도록 느슨하게 하세요."
+                return found + "직접 쓴 검사 `\(validator.function)`(\(validator.line)번째 줄)는 `\"\(typed)\"`에 대해 매번 false를 돌려주었습니다. 그 텍스트로 따져 보면 \(told.joined(separator: ", "))\(length), 나머지 조건은 모두 맞습니다. 이 검사는 `\"\(typed)\"`\(KoreanParticle.form(.subject, after: typed)) 통과하기를 기대하므로, 그 조건이 맞는 값을 막고 있거나(그 조건을 빼거나 이런 값이 통과하도록 느슨하게 하세요), 호출하는 곳에서 검사의 답을 거꾸로 읽고 있습니다."
             }
             return found + "직접 쓴 검사 `\(validator.function)`(\(validator.line)번째 줄)는 \(value)에 대해 매번 false를 돌려주었습니다"
                 + (why.isEmpty ? "" : ". " + why.joined(separator: ". ") + literals) + ". 그러니 호출이 거꾸로이거나(여기서 코드에 필요한 것은 반대 답), 검사가 맞는 값이 가질 필요 없는 것을 값에 요구합니다. 검사가 무엇을 위한 것인지 보고 어느 쪽인지 정하세요."

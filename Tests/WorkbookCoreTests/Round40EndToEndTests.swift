@@ -57,7 +57,7 @@ final class Round40EndToEndTests: XCTestCase {
             """),
         ])
         let (en, ko) = try whys(report, "value-comes-back")
-        XCTAssertTrue(en.contains("`looksValid(_:)` (line 6), a check of yours, answered false for `\"saved@example.com\"` each time: worked out on that text, `address.hasPrefix(\"saved\")` (line 7) is true for it, and there it returns false, while the rest of what it asks holds. This check types `\"saved@example.com\"` as a right value, so that part turns a right value away: drop it, or loosen it so that values like this one pass."), en)
+        XCTAssertTrue(en.contains("`looksValid(_:)` (line 6), a check of yours, answered false for `\"saved@example.com\"` each time: worked out on that text, `address.hasPrefix(\"saved\")` (line 7) is true for it, and there it returns false, while the rest of what it asks holds. This check expects `\"saved@example.com\"` to get through, so either that part turns a right value away (drop it, or loosen it so that values like this one pass), or the code reads the check's answer the wrong way round where it calls it."), en)
         XCTAssertFalse(en.contains("either the call is the wrong way round"), en)
         XCTAssertTrue(ko.contains("그 텍스트로 따져 보면 `address.hasPrefix(\"saved\")`(7번째 줄)가 참이어서 false를 돌려주고, 나머지 조건은 모두 맞습니다."), ko)
     }

@@ -992,7 +992,11 @@ extension FailureContext {
         let base = String(name[..<open])
         let labels = name[name.index(after: open)...].dropLast().split(separator: ":", omittingEmptySubsequences: true).map(String.init)
         guard !labels.isEmpty else { return base }
-        var selector = labels[0] == "_" ? base + ":" : base + "With" + labels[0].prefix(1).uppercased() + labels[0].dropFirst() + ":"
+        // A first label that is a preposition is joined as it is (`update(with:)` → `updateWith:`), another gets `With`.
+        let prepositions: Set<String> = ["with", "for", "to", "at", "in", "from", "by", "of", "on", "into", "onto", "as", "about", "after", "before", "under", "over", "within", "without", "using", "via"]
+        let first = labels[0]
+        var selector = first == "_" ? base + ":"
+            : base + (prepositions.contains(first.lowercased()) ? "" : "With") + first.prefix(1).uppercased() + first.dropFirst() + ":"
         for label in labels.dropFirst() { selector += (label == "_" ? "" : label) + ":" }
         return selector
     }
@@ -1003,8 +1007,8 @@ extension FailureContext {
     func selectorStringMiss(_ method: CodeFacts.Method) -> Explanation? {
         let selector = Self.objcSelector(method.name)
         for call in code.calls where ["NSSelectorFromString", "Selector"].contains(call.name) {
-            guard let written = call.stringArguments.first, written != selector,
-                  written.replacingOccurrences(of: ":", with: "").hasPrefix(method.baseName) || written.split(separator: ":").first.map(String.init) == method.baseName else { continue }
+            // Only the plain slip: the method's name without the colons its parameters need.
+            guard let written = call.stringArguments.first, written != selector, selector.contains(":"), written == method.baseName else { continue }
             return Explanation(rule: "selector-string-miss", conclusive: true, text: Catalog.both {
                 $0.ruleSelectorStringMiss(call: "\(call.name)(\"\(written)\")", line: call.line, method: method.name, selector: selector)
             })

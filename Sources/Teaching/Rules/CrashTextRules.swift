@@ -455,7 +455,7 @@ struct NilLookupCrashRule: TeachingRule {
               let text = CastFailureRule.crashLine(context) else { return nil }
         for read in facts.keys where !read.isWrite && read.line == line {
             // The lookup itself is forced: `…(forKey: k)!`, `… as! T`, `dict[k]!`.
-            guard text.range(of: #"as!|\)!|\]!"#, options: .regularExpression) != nil else { continue }
+            guard text.range(of: #"(?:forKey:[^()]*\)|\[[^\[\]]*\])\s*(?:!|as!)"#, options: .regularExpression) != nil else { continue }
             let writes = context.code.keys.filter { $0.isWrite && $0.key == read.key && $0.store == read.store }
             guard !writes.contains(where: { write in
                 // (A write has no column of its own: its method's coverage says whether it ran.)

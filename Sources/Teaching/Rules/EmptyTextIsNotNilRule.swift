@@ -136,8 +136,17 @@ struct EmptyTextIsNotNilRule: TeachingRule {
         // `email.text.map { … }` (or `flatMap`): an optional's `map` runs its closure whenever there is a value,
         // and a field's text always is one (`""` when empty), unless the closure itself tests for emptiness.
         if let match = source.firstMatch(#"(?:self\.)?(\w+)\.text\.(?:map|flatMap)\s*(?:\(\s*)?\{"#) {
-            let line = source.components(separatedBy: "\n").first { $0.contains(match[0]) } ?? ""
-            if line.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]"#, options: .regularExpression) == nil {
+            // The closure's body (up to its closing brace), not only its first line.
+            var body = ""
+            if let start = source.range(of: match[0]) {
+                var depth = 0
+                for char in source[start.upperBound...] {
+                    if char == "{" { depth += 1 }
+                    if char == "}" { if depth == 0 { break }; depth -= 1 }
+                    body.append(char)
+                }
+            }
+            if body.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]"#, options: .regularExpression) == nil {
                 return (match[0].replacingOccurrences(of: #"\s*(?:\(\s*)?\{$"#, with: " { … }", options: .regularExpression), match[1], true)
             }
         }

@@ -24,6 +24,8 @@ struct SharedStructCopiedRule: TeachingRule {
                 assignment.owner == property.owner && assignment.base.map(CodeFacts.normalized).map(CodeFacts.rootName) == name && (context.ran(assignment) ?? 0) > 0
             }.map { (statement: $0.statement, line: $0.line, file: $0.file) }
             guard let change else { continue }
+            // Written back to the shared one (`RoomNoteStore.shared = store`): one value after all.
+            guard !code.assignments.contains(where: { CodeFacts.normalized($0.target) == CodeFacts.normalized(initial) }) else { continue }
             let reader = context.settersOfSubject.first { context.origins(of: $0).contains(initial) || $0.value.contains(initial) }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleSharedStructCopied(property: name, owner: property.owner ?? "?", line: property.line, initial: initial, type: shared[1],
@@ -73,6 +75,9 @@ struct BoxedBoolNilTestRule: TeachingRule {
                   let property = context.code.properties.first(where: { $0.name == test[1] }),
                   let type = property.type?.replacingOccurrences(of: " ", with: ""),
                   ["NSNumber?", "NSNumber!", "Bool?", "Bool!"].contains(type) else { continue }
+            // The box held a value (the side for "there is one" is what showed): a stored `false` took it.
+            let presentSide = test[2] == "!=" ? whenTrue : whenFalse
+            guard presentSide == got else { continue }
             let bare = type.dropLast()
             let read = bare == "NSNumber" ? "\(test[1])?.boolValue == true" : "\(test[1]) == true"
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
@@ -133,8 +138,8 @@ struct ImpossibleClassTestRule: TeachingRule {
 /// that says there is none (`.notSet`, `.none`, `.empty`…) shows the value itself.
 struct SwitchBodiesSwappedRule: TeachingRule {
     let id = "switch-bodies-swapped"
-    static let present = ["set", "some", "filled", "loaded", "entered", "has", "value", "valid", "saved", "ready", "present", "available"]
-    static let absent = ["notset", "none", "empty", "missing", "unset", "blank", "nothing", "nil", "invalid", "notsaved", "absent", "unavailable"]
+    static let present: Set<String> = ["set", "some", "filled", "loaded", "entered", "hasvalue", "value", "saved", "present", "available", "received"]
+    static let absent: Set<String> = ["notset", "none", "empty", "missing", "unset", "blank", "nothing", "novalue", "notsaved", "absent", "unavailable", "notreceived"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let (_, actual) = context.differingValues, let property = context.subjectProperty else { return nil }
@@ -164,8 +169,8 @@ struct SwitchBodiesSwappedRule: TeachingRule {
     /// true: the case says a value is there; false: that there is none; nil: neither.
     static func kind(_ name: String) -> Bool? {
         let lower = name.lowercased()
-        if absent.contains(where: { lower == $0 || lower.hasPrefix($0) }) { return false }
-        if present.contains(where: { lower == $0 || lower.hasPrefix($0) }) { return true }
+        if absent.contains(lower) { return false }
+        if present.contains(lower) { return true }
         return nil
     }
 }

@@ -155,8 +155,7 @@ struct SegueIdentifierMismatchRule: TeachingRule {
             // `segue.identifier == "X"`, `identifier != "X"`, `"X" == segue.identifier`.
             for match in source.allMatches(#"\bidentifier\s*[!=]=\s*"([^"\\]*)""#) { add(match[1]) }
             // A name of the learner's for it (`segueIdentifier == "Default"`), not another kind of identifier.
-            for match in source.allMatches(#"\b(\w+Identifier)\s*[!=]=\s*"([^"\\]*)""#)
-            where !["reuse", "restoration", "storyboard", "accessibility", "bundle", "cell", "nib", "scene", "storyboardIdentifier"].contains(where: { match[1].lowercased().contains($0) }) {
+            for match in source.allMatches(#"\b(\w*[sS]egue\w*Identifier)\s*[!=]=\s*"([^"\\]*)""#) {
                 add(match[2])
             }
             for match in source.allMatches(#""([^"\\]*)"\s*[!=]=\s*(?:\w+\??\.)?identifier\b"#) { add(match[1]) }

@@ -147,7 +147,9 @@ struct StatementOrderRule: TeachingRule {
                 // it. The read took what an earlier call of the method kept there: a cache.
                 // (The same test on both, with opposite outcomes: an `if` that returns, its `else`, a `guard`'s `else`.)
                 if let gate = setter.conditions.first(where: { test in later.conditions.contains { $0.text == test.text && $0.line == test.line && $0.holds != test.holds } }),
-                   FailureContext.mentions(gate.text, name) {
+                   FailureContext.mentions(gate.text, name),
+                   // Nothing else gives it a value (another method, another object): only this method's line does.
+                   !code.assignments.contains(where: { $0.member == name && ($0.method != method || $0.owner != setter.owner) && (context.ran($0) ?? 0) > 0 }) {
                     let exit = later.conditions.first(where: { $0.text == gate.text && $0.line == gate.line })?.exitLine ?? 0
                     let source = context.sources.indices.contains(setter.file) ? context.sources[setter.file].components(separatedBy: "\n") : []
                     let keyword = source.indices.contains(gate.line - 1) && source[gate.line - 1].trimmingCharacters(in: .whitespaces).hasPrefix("guard") ? "guard" : "if"
