@@ -3231,7 +3231,7 @@ struct English: Messages {
         let root = String(call.receiver.prefix { $0 != "." && $0 != "?" })
         let computed = call.computedGetter.map { getter in
             " `\(call.receiver)` is a computed property (line \(call.computedLine ?? 0)): each read works out `\(getter)`, and that gave nil here."
-                + (call.computedTakesTop ? " The last of `viewControllers` (the top) is the screen running this code, \(call.holder ?? "this one") itself, and it is not what the cast asks for: the screen below it is at `viewControllers.count - 2` (or `dropLast().last`)." : "")
+                + (call.computedTakesTop ? " When this screen is in a navigation stack and on top, the last of `viewControllers` is the screen running this code, \(call.holder ?? "this one") itself, which is not what the cast asks for: the screen below it is at `viewControllers.count - 2` (or `dropLast().last`); when it is in no navigation stack, `navigationController` itself is nil." : "")
         } ?? ""
         let fresh = computed + (call.freshObject.map { made in " `\(root)` is a new object made right there (`\(made)`, line \(call.freshLine ?? 0)), not the one the app uses: nothing ever gave it what `\(call.receiver)` reads. Reach the object that is in use (the app's own delegate through `UIApplication.shared.delegate` or `view.window?.windowScene?.delegate`, the screen on the stack) instead of making a new one." } ?? "")
         if let weakLine = call.weakLine, let last = call.lastSet {

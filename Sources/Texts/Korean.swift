@@ -3317,7 +3317,7 @@ struct Korean: Messages {
         let root = String(call.receiver.prefix { $0 != "." && $0 != "?" })
         let computed = call.computedGetter.map { getter in
             " `\(call.receiver)`\(KoreanParticle.form(.topic, after: call.receiver)) 계산 프로퍼티입니다(\(call.computedLine ?? 0)번째 줄). 읽을 때마다 `\(getter)`\(KoreanParticle.form(.object, after: getter)) 계산하는데, 여기서는 그 값이 nil이었습니다."
-                + (call.computedTakesTop ? " `viewControllers`의 마지막(맨 위)은 이 코드를 실행하는 화면, 곧 \(call.holder ?? "이 화면") 자신이고, 캐스팅이 바라는 화면이 아닙니다. 그 아래 화면은 `viewControllers.count - 2`(또는 `dropLast().last`)에 있습니다." : "")
+                + (call.computedTakesTop ? " 이 화면이 내비게이션 스택의 맨 위에 있다면 `viewControllers`의 마지막은 이 코드를 실행하는 화면, 곧 \(call.holder ?? "이 화면") 자신이고, 캐스팅이 바라는 화면이 아닙니다. 그 아래 화면은 `viewControllers.count - 2`(또는 `dropLast().last`)에 있습니다. 내비게이션 스택에 없다면 `navigationController` 자체가 nil입니다." : "")
         } ?? ""
         let fresh = computed + (call.freshObject.map { made in " `\(root)`\(KoreanParticle.form(.topic, after: root)) 그 자리에서 새로 만든 객체(`\(made)`, \(call.freshLine ?? 0)번째 줄)이지 앱이 쓰는 객체가 아닙니다. 아무것도 그것에 `\(call.receiver)`\(KoreanParticle.form(.subject, after: call.receiver)) 읽는 값을 주지 않았습니다. 새로 만들지 말고 쓰이고 있는 객체(`UIApplication.shared.delegate`나 `view.window?.windowScene?.delegate`로 얻는 앱의 델리게이트, 스택에 있는 화면)에 닿으세요." } ?? "")
         if let weakLine = call.weakLine, let last = call.lastSet {

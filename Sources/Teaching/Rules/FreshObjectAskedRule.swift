@@ -135,8 +135,10 @@ struct FreshObjectAskedRule: TeachingRule {
             }
             // Or the object handed on (`pushViewController(detailScreen, animated: true)`) by a call that ran: it
             // hands on another new one, without what the writer gave.
-            if screen != nil, let handed = code.calls.first(where: { call in
-                call.line != writer.line && call.arguments.contains { argument in isThrough(argument) } && (context.ran(call) ?? 0) > 0 }) {
+            if screen != nil, let setUp = code.assignments.first(where: { isThrough($0.base) && $0.line == writer.line }), (context.ran(setUp) ?? 0) > 0,
+               let handed = code.calls.first(where: { call in
+                call.line > writer.line && call.method == setUp.method && call.owner == setUp.owner && call.file == setUp.file
+                    && call.arguments.contains { argument in isThrough(argument) } && (context.ran(call) ?? 0) > 0 }) {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleComputedMakesNewScreen(property: property.name, line: property.line, made: made, writer: Self.oneLine(writer.text), writerLine: writer.line,
                                                   handed: handed.quoted, handedLine: handed.line, state: Array(writer.state).sorted(), type: type)

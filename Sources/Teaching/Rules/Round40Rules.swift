@@ -101,7 +101,9 @@ struct ImpossibleClassTestRule: TeachingRule {
             + code.assignments.map { (conditions: $0.conditions, ran: context.ran($0), method: $0.method, owner: $0.owner, file: $0.file) }
         for item in guarded where item.ran == 0 {
             for condition in item.conditions where condition.holds {
-                for test in condition.text.allMatches(#"\b(\w+)\s*(?:\.isKind\(of:\s*(\w+)\.self\)|\s+is\s+(\w+)\b)"#) {
+                // The test is the whole condition or one of its `&&`/`,` parts, not negated.
+                let parts = condition.text.components(separatedBy: "&&").flatMap { $0.components(separatedBy: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+                for test in parts.compactMap({ $0.firstMatch(#"^(\w+)\s*(?:\.isKind\(of:\s*(\w+)\.self\)|\s+is\s+(\w+))$"#) }) {
                     let name = test[1], tested = test[2].isEmpty ? test[3] : test[2]
                     // A class of the learner's that is no view controller.
                     guard code.classes.contains(where: { $0.name == tested }),
@@ -125,7 +127,7 @@ struct ImpossibleClassTestRule: TeachingRule {
     /// a cast to a controller class), a `didShow`/`willShow` parameter, or declared a controller.
     static func isScreen(_ name: String, method: String?, owner: String?, code: CodeFacts) -> Bool {
         if let binding = code.bindings.last(where: { $0.name == name && $0.method == method && $0.owner == owner }),
-           binding.value.range(of: #"viewController\(forKey:|topViewController|visibleViewController|viewControllers|presentingViewController|presentedViewController|as[?!]\s*\w*ViewController"#, options: .regularExpression) != nil {
+           binding.value.range(of: #"(?:viewController\(forKey:\s*\.\w+\)|topViewController|visibleViewController|viewControllers(?:\.last|\.first|\[[^\]]*\])|presentingViewController|presentedViewController|as[?!]\s*\w*ViewController)\s*$"#, options: .regularExpression) != nil {
             return true
         }
         if let method, method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:"), name == "viewController" { return true }

@@ -59,7 +59,10 @@ struct StatementTimingRule: TeachingRule {
                         binding.value.range(of: "\\b\(owner)\\(\\s*coder:", options: .regularExpression) != nil
                             && !code.calls.contains { $0.arguments.contains { FailureContext.mentions($0, binding.name) } }
                     }
-                    let made = code.calls.first { $0.name == "instantiateViewController" && $0.labels.first == "withIdentifier" && (context.ran($0) ?? 0) > 0 }
+                    let made = code.calls.first { call in
+                        call.name == "instantiateViewController" && call.labels.first == "withIdentifier" && (context.ran(call) ?? 0) > 0
+                            && (context.declaredLine(file: call.file, line: call.line) ?? "").contains(owner)
+                    }
                     return Explanation(rule: "custom-init-never-ran", conclusive: true, text: Catalog.both {
                         $0.ruleCustomInitNeverRan(statement: "\(setter.target) = …", line: setter.line, owner: owner, initializer: method, instance: instance,
                                                   creator: creator?.name, creatorLine: creator?.line, made: made?.quoted, madeLine: made?.line)
