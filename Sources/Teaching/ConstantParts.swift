@@ -184,8 +184,11 @@ extension CodeFacts {
 
     /// Brackets that close in order, none closing before it opened.
     static func balanced(_ text: String) -> Bool {
-        var depth = 0
+        var depth = 0, quoted = false
         for character in text {
+            // Brackets inside a string literal (`contains(")")`) are text.
+            if character == "\"" { quoted.toggle() }
+            if quoted { continue }
             if "([{".contains(character) { depth += 1 }
             if ")]}".contains(character) { depth -= 1; if depth < 0 { return false } }
         }

@@ -514,6 +514,16 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         return parts
     }
 
+    /// What a tuple pattern must name for `type`: how many values, their labels as shown (or the type
+    /// itself when they have none), and a pattern naming all but the last (`(email, autoRenew, _)`).
+    public static func tuplePattern(_ type: String) -> (count: Int, shown: String, sample: String) {
+        let elements = tupleElements(type)
+        let names = elements.map { $0.split(separator: ":").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "_" }
+        let labelled = elements.allSatisfy { $0.contains(":") }
+        let sample = names.enumerated().map { $0.offset == names.count - 1 ? "_" : (labelled ? $0.element : "x\($0.offset)") }.joined(separator: ", ")
+        return (elements.count, labelled ? names.map { "`\($0)`" }.joined(separator: ", ") : "`\(type)`", "(\(sample))")
+    }
+
     /// The protocol a value of the learner's own type was put where (`(any MyDataDelegate)?`): the type
     /// does not say it adopts it. nil for UIKit's types (a cast is the lesson there) and for optionals.
     public static func adoptedProtocol(from: String, to: String) -> String? {

@@ -1003,10 +1003,8 @@ struct English: Messages {
         case .selfNeedsRequiredInit:
             return "`Self()` makes an object of whatever subclass runs this code, so Swift needs an initializer every subclass is sure to have: a `required` one, and `UIViewController`'s `init()` is not. Make a storyboard screen from the storyboard instead (`UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: …) as! Self`), or write the concrete class (`DetailViewController()`)."
         case let .tuplePatternLength(type):
-            let elements = CompileErrorLesson.tupleElements(type)
-            let names = elements.map { $0.split(separator: ":").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "_" }
-            let labelled = elements.allSatisfy { $0.contains(":") }
-            return "The values of an enum case (or a tuple) are matched by position, and this one holds \(elements.count): \(labelled ? names.map { "`\($0)`" }.joined(separator: ", ") : code(type)). Name one for each, in order, with `_` for those you do not need (`(\(names.enumerated().map { $0.offset == names.count - 1 ? "_" : (labelled ? $0.element : "x\($0.offset)") }.joined(separator: ", ")))`)."
+            let pattern = CompileErrorLesson.tuplePattern(type)
+            return "The values of an enum case (or a tuple) are matched by position, and this one holds \(pattern.count): \(pattern.shown). Name one for each, in order, with `_` for those you do not need (`\(pattern.sample)`)."
         case let .callOfNonFunction(type):
             return "This name holds a value of type \(code(type)), not a function, so it cannot be called with `()`: read a property without parentheses, or, if you meant a method, check its name (a property and a method cannot share one)."
         case let .weakValueType(type):
@@ -1725,7 +1723,7 @@ struct English: Messages {
                 worked = " This check went through the segue \"\(segue.identifier)\", and `\(test)` is \(testValue ? "true" : "false") for \"\(segue.identifier)\" too."
             }
         }
-        let compare = segue == nil ? "" : (segue?.answer ?? test).range(of: #"has(Prefix|Suffix)|contains"#, options: .regularExpression) != nil
+        let compare = segue?.asksAPart(test: test) == true
             ? " Tell the cases apart by the whole identifier (`segue.identifier == \"…\"`), not a part several identifiers share." : ""
         return "`\(subject)` shows \(actual), the value your code picks when `\(condition)` is \(value). It got \(value) from `\(giver)` (\(file) line \(giverLine), in `\(giverMethod)`), which ran because `\(test)` (line \(testLine)) was \(testValue ? "true" : "false"). The line that reads `\(control)`, the control the user changed in this check, is `\(other)` (line \(otherLine)), on the other side of that test: it never ran.\(worked) So the test went the wrong way for this case: make `\(test)` \(testValue ? "false" : "true") here and \(testValue ? "true" : "false") only in the case it is meant for.\(compare)"
     }
@@ -1740,7 +1738,7 @@ struct English: Messages {
         let root = windowRoot ? " A window's `rootViewController` is the controller the storyboard starts with, and here that is the \(container), not the screen inside it." : ""
         let reach = tabs
             ? "`(… as? \(container))?.viewControllers?[\(position)] as? \(to)`, or from a screen in one of its tabs, `tabBarController?.viewControllers`"
-            : "`(… as? \(container))?.viewControllers.\(position == -1 ? "last" : "first") as? \(to)`\(position > 0 ? " (or the element at \(position))" : ""), or from a screen in the same stack, `navigationController?.viewControllers`"
+            : "`(… as? \(container))?.viewControllers.\(ContainerEnd.member(position)) as? \(to)`\(position > 0 ? " (or the element at \(position))" : ""), or from a screen in the same stack, `navigationController?.viewControllers`"
         return "The forced cast \(cast) failed\(place.map { " at \($0)" } ?? ""): the object was \(EnglishArticle.before(container)) \(container), the container that holds screens, not one of them. The \(to) you want, \(inside), was inside it, at \(spot).\(root) Reach it through the container: \(reach); and cast with `as?` so that a wrong guess is nil, not a crash."
     }
     func ruleObserverJoinedAfterPost(statement: String, line: Int, registration: String, registrationLine: Int, registerMethod: String, instance: String,

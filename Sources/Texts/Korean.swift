@@ -1104,10 +1104,8 @@ struct Korean: Messages {
         case .selfNeedsRequiredInit:
             return "`Self()`는 이 코드를 실행하는 하위 클래스가 무엇이든 그 객체를 만들므로, 모든 하위 클래스에 반드시 있는 이니셜라이저, 곧 `required` 이니셜라이저가 필요합니다. `UIViewController`의 `init()`은 그렇지 않습니다. 스토리보드 화면이라면 스토리보드에서 만들거나(`UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: …) as! Self`), 구체적인 클래스를 쓰세요(`DetailViewController()`)."
         case let .tuplePatternLength(type):
-            let elements = CompileErrorLesson.tupleElements(type)
-            let names = elements.map { $0.split(separator: ":").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? "_" }
-            let labelled = elements.allSatisfy { $0.contains(":") }
-            return "`enum`의 `case`(또는 튜플)의 값은 자리 순서대로 맞춰지고, 이 `case`에는 값이 \(elements.count)개 있습니다: \(labelled ? names.map { "`\($0)`" }.joined(separator: ", ") : code(type)). 순서대로 하나씩 이름을 붙이고, 필요 없는 값은 `_`로 두세요(`(\(names.enumerated().map { $0.offset == names.count - 1 ? "_" : (labelled ? $0.element : "x\($0.offset)") }.joined(separator: ", ")))`)."
+            let pattern = CompileErrorLesson.tuplePattern(type)
+            return "`enum`의 `case`(또는 튜플)의 값은 자리 순서대로 맞춰지고, 이 `case`에는 값이 \(pattern.count)개 있습니다: \(pattern.shown). 순서대로 하나씩 이름을 붙이고, 필요 없는 값은 `_`로 두세요(`\(pattern.sample)`)."
         case let .callOfNonFunction(type):
             return "이 이름은 함수가 아니라 \(code(type)) 타입의 값을 담고 있어서 `()`로 부를 수 없습니다. 프로퍼티는 괄호 없이 읽고, 메서드를 뜻했다면 그 이름을 확인하세요(프로퍼티와 메서드는 한 이름을 함께 쓸 수 없습니다)."
         case let .weakValueType(type):
@@ -1845,7 +1843,7 @@ struct Korean: Messages {
                 worked = " 이번 검사는 세그웨이 \"\(segue.identifier)\"\(KoreanParticle.form(.object, after: segue.identifier)) 거쳤고, `\(test)`\(KoreanParticle.form(.topic, after: test)) \"\(segue.identifier)\"에 대해서도 \(was)입니다."
             }
         }
-        let compare = segue == nil ? "" : (segue?.answer ?? test).range(of: #"has(Prefix|Suffix)|contains"#, options: .regularExpression) != nil
+        let compare = segue?.asksAPart(test: test) == true
             ? " 여러 식별자가 함께 가진 일부가 아니라 식별자 전체로 경우를 가르세요(`segue.identifier == \"…\"`)." : ""
         return "`\(subject)`에 나온 \(actual)\(KoreanParticle.form(.topic, after: actual)) `\(condition)`\(KoreanParticle.form(.subject, after: condition)) \(shown)일 때 코드가 고르는 값입니다. 그 값은 `\(giver)`(\(file) \(giverLine)번째 줄, `\(giverMethod)` 안)에서 왔고, 이 줄은 `\(test)`(\(testLine)번째 줄)\(KoreanParticle.form(.subject, after: test)) \(was)이어서 실행되었습니다. 사용자가 이번 검사에서 바꾼 컨트롤 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽는 줄은 `\(other)`(\(otherLine)번째 줄)인데, 그 검사의 반대쪽에 있어서 한 번도 실행되지 않았습니다.\(worked) 그러니 이 경우에 검사가 잘못된 쪽으로 갔습니다. 여기서는 `\(test)`\(KoreanParticle.form(.subject, after: test)) \(other_)이 되고, 의도한 경우에만 \(was)이 되게 하세요.\(compare)"
     }
@@ -1858,10 +1856,9 @@ struct Korean: Messages {
     func ruleCastOfContainer(cast: String, container: String, to: String, place: String?, inside: String, position: Int, windowRoot: Bool, tabs: Bool) -> String {
         let spot = tabs ? "\(position + 1)번째 탭" : position == 0 ? "스택의 루트" : position == -1 ? "스택의 맨 위" : "스택의 \(position)번 자리"
         let root = windowRoot ? " 윈도의 `rootViewController`는 스토리보드가 처음 띄우는 컨트롤러이고, 여기서는 그 안의 화면이 아니라 \(container)입니다." : ""
-        let end = ContainerEnd.member(position)
         let reach = tabs
             ? "`(… as? \(container))?.viewControllers?[\(position)] as? \(to)`, 또는 그 탭 안의 화면에서는 `tabBarController?.viewControllers`"
-            : "`(… as? \(container))?.viewControllers.\(end) as? \(to)`\(position > 0 ? "(또는 \(position)번 원소)" : ""), 또는 같은 스택의 화면에서는 `navigationController?.viewControllers`"
+            : "`(… as? \(container))?.viewControllers.\(ContainerEnd.member(position)) as? \(to)`\(position > 0 ? "(또는 \(position)번 원소)" : ""), 또는 같은 스택의 화면에서는 `navigationController?.viewControllers`"
         return "강제 캐스트 \(cast)\(KoreanParticle.form(.subject, after: to))\(place.map { " \($0)에서" } ?? "") 실패했습니다. 그 객체는 \(container)였습니다. 화면들을 담는 컨테이너이지, 그 화면 중 하나가 아닙니다. 원하는 \(to)인 \(inside)\(KoreanParticle.form(.topic, after: inside)) 그 안의 \(spot)에 있었습니다.\(root) 컨테이너를 거쳐 가져오세요: \(reach). 그리고 `as?`로 캐스팅해서 잘못 짚었을 때 크래시가 아니라 nil이 되게 하세요."
     }
     func ruleObserverJoinedAfterPost(statement: String, line: Int, registration: String, registrationLine: Int, registerMethod: String, instance: String,

@@ -1885,6 +1885,10 @@ public struct SegueTestNote: Sendable, Equatable {
     public var functionLine: Int?
     public var answer: String?
     public var answerLine: Int?
+    /// The test asks for a part of the identifier (`hasPrefix`, `hasSuffix`, `contains`), which several identifiers may share.
+    public func asksAPart(test: String) -> Bool {
+        (answer ?? test).range(of: #"has(Prefix|Suffix)|contains"#, options: .regularExpression) != nil
+    }
     public init(identifier: String, function: String?, functionLine: Int?, answer: String?, answerLine: Int?) {
         self.identifier = identifier
         self.function = function

@@ -6,6 +6,13 @@ import XCTest
 /// replaced by a learner's code, then checked with its own checks (the what-if search on unless
 /// asked otherwise): how the explanation tests write a learner's solution.
 enum FilledExercise {
+    /// The explanations of the failed check `check`, all of them, in English and in Korean (the check must have failed).
+    static func whys(_ report: CheckReport, _ check: String, file: StaticString = #filePath, line: UInt = #line) throws -> (en: String, ko: String) {
+        let found = try XCTUnwrap(report.checks.first { $0.id == check }, file: file, line: line)
+        XCTAssertEqual(found.status, .failed, file: file, line: line)
+        return (found.explanations.map(\.text.en).joined(separator: "\n"), found.explanations.map(\.text.ko).joined(separator: "\n"))
+    }
+
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// `fills`: file name inside the app folder → the code put in place of its `// TODO` line (of

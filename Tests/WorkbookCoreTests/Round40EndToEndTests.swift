@@ -12,9 +12,23 @@ final class Round40EndToEndTests: XCTestCase {
     }
 
     private func whys(_ report: CheckReport, _ check: String) throws -> (en: String, ko: String) {
-        let found = try XCTUnwrap(report.checks.first { $0.id == check })
-        XCTAssertEqual(found.status, .failed)
-        return (found.explanations.map(\.text.en).joined(separator: "\n"), found.explanations.map(\.text.ko).joined(separator: "\n"))
+        try FilledExercise.whys(report, check)
+    }
+
+    /// store-in-userdefaults' form, saving what was typed under `key` and popping.
+    static func formSaving(under key: String) -> (file: String, code: String) {
+        ("FormViewController.swift", """
+        import UIKit
+
+        class FormViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+
+            @IBAction func onSave(_ sender: Any) {
+                UserDefaults.standard.set(email.text, forKey: "\(key)")
+                navigationController?.popViewController(animated: true)
+            }
+        }
+        """)
     }
 
     /// A check of the learner's that turns away the value the check types: worked out on that text,
@@ -331,7 +345,7 @@ final class Round40EndToEndTests: XCTestCase {
             """),
         ], whatIf: false)
         let (en, _) = try whys(report, "back-cleans-up")
-        XCTAssertTrue(en.contains("is the screen being shown, and that one is always in `viewControllers`"), en)
+        XCTAssertTrue(en.contains("`left` is the screen being shown, and that one is always in `viewControllers`"), en)
     }
 
     /// A `switch` on the identifier whose first case, `let id? where id.contains("Submit")`, also matches
@@ -373,18 +387,7 @@ final class Round40EndToEndTests: XCTestCase {
     /// gives nil for a key nothing was stored under, with the line that saves it.
     func testAForcedLookupOfAKeyNotSavedYetIsTold() throws {
         let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
-            ("FormViewController.swift", """
-            import UIKit
-
-            class FormViewController: UIViewController {
-                @IBOutlet var email: UITextField!
-
-                @IBAction func onSave(_ sender: Any) {
-                    UserDefaults.standard.set(email.text, forKey: "savedEmail")
-                    navigationController?.popViewController(animated: true)
-                }
-            }
-            """),
+            Self.formSaving(under: "savedEmail"),
             ("ViewController.swift", """
             import UIKit
 
@@ -702,18 +705,7 @@ final class Round40EndToEndTests: XCTestCase {
     /// `value(forKeyPath:)` of a dotted UserDefaults key, through a helper of the app delegate.
     func testAKeyPathThatSplitsADottedKeyIsTold() throws {
         let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
-            ("FormViewController.swift", """
-            import UIKit
-
-            class FormViewController: UIViewController {
-                @IBOutlet var email: UITextField!
-
-                @IBAction func onSave(_ sender: Any) {
-                    UserDefaults.standard.set(email.text, forKey: "account.email")
-                    navigationController?.popViewController(animated: true)
-                }
-            }
-            """),
+            Self.formSaving(under: "account.email"),
             ("ViewController.swift", """
             import UIKit
 

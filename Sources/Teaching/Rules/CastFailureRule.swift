@@ -79,10 +79,8 @@ struct CastFailureRule: TeachingRule {
     /// The learner's line the crash names, as written.
     static func crashLine(_ context: FailureContext) -> String? {
         guard let crash = context.crash, let file = crash.file, let line = crash.line,
-              let index = context.learnerPaths.firstIndex(where: { $0 == file || $0.hasSuffix("/" + file) || file.hasSuffix("/" + $0) }),
-              index < context.sources.count else { return nil }
-        let lines = context.sources[index].components(separatedBy: "\n")
-        return line >= 1 && line <= lines.count ? lines[line - 1] : nil
+              let index = context.learnerPaths.firstIndex(where: { $0 == file || $0.hasSuffix("/" + file) || file.hasSuffix("/" + $0) }) else { return nil }
+        return context.declaredLine(file: index, line: line)
     }
 
     /// `Could not cast value of type 'M.A' (0x…) to 'M.B' (0x…).` → (`A`, `B`), module names dropped.

@@ -102,7 +102,7 @@ struct ImpossibleClassTestRule: TeachingRule {
         for item in guarded where item.ran == 0 {
             for condition in item.conditions where condition.holds {
                 // The test is the whole condition or one of its `&&`/`,` parts, not negated.
-                let parts = condition.text.components(separatedBy: "&&").flatMap { $0.components(separatedBy: ",") }.map { $0.trimmingCharacters(in: .whitespaces) }
+                guard let (parts, conjunction) = CodeFacts.topLevelParts(condition.text), conjunction || parts.count == 1 else { continue }
                 for test in parts.compactMap({ $0.firstMatch(#"^(\w+)\s*(?:\.isKind\(of:\s*(\w+)\.self\)|\s+is\s+(\w+))$"#) }) {
                     let name = test[1], tested = test[2].isEmpty ? test[3] : test[2]
                     // A class of the learner's that is no view controller.

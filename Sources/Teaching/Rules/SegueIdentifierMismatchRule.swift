@@ -61,8 +61,7 @@ struct SegueIdentifierMismatchRule: TeachingRule {
                             let name = [parts[1], parts[2], parts[3]].first { !$0.isEmpty } ?? ""
                             guard let worked = StringPredicate.parts(of: parts[4], name: name, value: literal), worked.allSatisfy(\.value) else { continue }
                             // The declaration holding the switch (a method, an `init`), by its line.
-                            let line = source.range(of: "case \(label)").map { source[..<$0.lowerBound].filter { $0 == "\n" }.count + 1 } ?? 0
-                            let method = context.code.methods.filter { $0.file == file && $0.line <= line }.max { $0.line < $1.line }
+                            let method = source.range(of: "case \(label)").flatMap { Self.enclosing(source, $0.lowerBound, file: file, context) }
                                 .map { "`\($0.owner.map { $0 + "." } ?? "")\($0.name)`" } ?? Self.method(comparing: literal, in: context.sources)
                             return Explanation(rule: "earlier-case-matches", conclusive: true, text: Catalog.both {
                                 $0.ruleEarlierCaseMatches(method: method, earlier: "case \(earlier)", later: "case \(label)", identifier: literal, test: parts[4])
@@ -141,10 +140,15 @@ struct SegueIdentifierMismatchRule: TeachingRule {
         for (file, source) in context.sources.map(Self.withoutComments).enumerated() {
             guard let position = source.range(of: #"[!=]=\s*""# + NSRegularExpression.escapedPattern(for: literal) + "\"", options: .regularExpression)
                     ?? source.range(of: "case \"" + literal + "\"") else { continue }
-            let line = source[..<position.lowerBound].filter { $0 == "\n" }.count + 1
-            return context.code.methods.filter { $0.file == file && $0.line <= line }.max { $0.line < $1.line }.map(\.name)
+            return enclosing(source, position.lowerBound, file: file, context)?.name
         }
         return nil
+    }
+
+    /// The declaration (a method, an `init`) of the learner's file `file` that holds `position` of its source.
+    static func enclosing(_ source: String, _ position: String.Index, file: Int, _ context: FailureContext) -> CodeFacts.Method? {
+        let line = source[..<position].filter { $0 == "\n" }.count + 1
+        return context.code.methods.filter { $0.file == file && $0.line <= line }.max { $0.line < $1.line }
     }
 
     /// String literals the code compares segue identifiers with.

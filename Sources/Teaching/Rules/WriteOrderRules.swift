@@ -105,9 +105,6 @@ extension ReadAtTheOtherEndRule {
 /// the order is the code's (a `defer` runs when the method ends).
 struct StatementOrderRule: TeachingRule {
     let id = "statement-order"
-    static func unquoted(_ text: String) -> String {
-        text.count >= 2 && text.hasPrefix("\"") && text.hasSuffix("\"") ? String(text.dropFirst().dropLast()) : text
-    }
     /// A name that a declaration in between hid: the order of the lines is not the fault.
     let supersededBy: Set<String> = ["local-shadows-local"]
 
@@ -153,7 +150,7 @@ struct StatementOrderRule: TeachingRule {
                     let exit = later.conditions.first(where: { $0.text == gate.text && $0.line == gate.line })?.exitLine ?? 0
                     let source = context.sources.indices.contains(setter.file) ? context.sources[setter.file].components(separatedBy: "\n") : []
                     let keyword = source.indices.contains(gate.line - 1) && source[gate.line - 1].trimmingCharacters(in: .whitespaces).hasPrefix("guard") ? "guard" : "if"
-                    let shown = context.failure.actual.map(Self.unquoted)
+                    let shown = context.failure.actual.map(WrongBranchRule.unquoted)
                     return Explanation(rule: "cached-by-earlier-call", conclusive: true, text: Catalog.both {
                         $0.ruleCachedByEarlierCall(setter: setter.statement, line: setter.line, name: name, gate: keyword + " " + gate.text, gateLine: gate.line, exitLine: exit,
                                                    writer: later.statement, writerLine: later.line, method: method, writerRuns: context.ran(later) ?? 0,

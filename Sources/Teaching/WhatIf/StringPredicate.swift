@@ -15,9 +15,9 @@ public enum StringPredicate {
     }
 
     /// The parts of `test` (split at top-level `&&`), each worked out for `value` given as `name`;
-    /// nil when a part is not one of the plain questions.
+    /// nil when a part is not one of the plain questions, or the parts are joined by `||`.
     public static func parts(of test: String, name: String, value: String) -> [Part]? {
-        let conjuncts = split(test.trimmingCharacters(in: .whitespaces))
+        guard let (conjuncts, conjunction) = CodeFacts.topLevelParts(opened(test)), conjunction || conjuncts.count == 1 else { return nil }
         var parts: [Part] = []
         for conjunct in conjuncts {
             guard let answer = evaluate(conjunct, name: name, value: value) else { return nil }
@@ -26,32 +26,13 @@ public enum StringPredicate {
         return parts.isEmpty ? nil : parts
     }
 
-    /// `a && (b) && c` → [a, b, c] at depth zero; a whole test in parentheses is opened.
-    static func split(_ test: String) -> [String] {
-        var text = test
-        while text.hasPrefix("("), text.hasSuffix(")"), balanced(String(text.dropFirst().dropLast())) {
+    /// A whole test in parentheses, opened (`((a))` → `a`).
+    static func opened(_ test: String) -> String {
+        var text = test.trimmingCharacters(in: .whitespaces)
+        while text.hasPrefix("("), text.hasSuffix(")"), CodeFacts.balanced(String(text.dropFirst().dropLast())) {
             text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
         }
-        var parts: [String] = [], depth = 0, quoted = false, current = ""
-        var index = text.startIndex
-        while index < text.endIndex {
-            let char = text[index]
-            if char == "\"" { quoted.toggle() }
-            if !quoted {
-                if char == "(" || char == "[" { depth += 1 }
-                if char == ")" || char == "]" { depth -= 1 }
-                if depth == 0, text[index...].hasPrefix("&&") {
-                    parts.append(current.trimmingCharacters(in: .whitespaces))
-                    current = ""
-                    index = text.index(index, offsetBy: 2)
-                    continue
-                }
-            }
-            current.append(char)
-            index = text.index(after: index)
-        }
-        parts.append(current.trimmingCharacters(in: .whitespaces))
-        return parts.filter { !$0.isEmpty }
+        return text
     }
 
     /// The arguments of a call as written (`a, key: .from, f(x, y)`), split at top-level commas.
@@ -75,23 +56,9 @@ public enum StringPredicate {
         return parts
     }
 
-    static func balanced(_ text: String) -> Bool {
-        var depth = 0, quoted = false
-        for char in text {
-            if char == "\"" { quoted.toggle() }
-            guard !quoted else { continue }
-            if char == "(" { depth += 1 }
-            if char == ")" { depth -= 1; if depth < 0 { return false } }
-        }
-        return depth == 0
-    }
-
     /// One plain question about `name` (holding `value`); nil when it is not one.
     static func evaluate(_ part: String, name: String, value: String) -> Bool? {
-        var text = part.trimmingCharacters(in: .whitespaces)
-        while text.hasPrefix("("), text.hasSuffix(")"), balanced(String(text.dropFirst().dropLast())) {
-            text = String(text.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
-        }
+        var text = opened(part)
         if text.hasPrefix("!") {
             return evaluate(String(text.dropFirst()), name: name, value: value).map { !$0 }
         }
