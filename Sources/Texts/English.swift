@@ -3210,6 +3210,9 @@ struct English: Messages {
             } else if call.historyKnown {
                 history = " No line of yours had set \(call.holder.map { "\($0)'s " } ?? "")`\(call.method)` before it\(call.setAfter.map { "; it was set only after the call, at \(flowWhere($0))" } ?? "")."
             }
+            if call.lastSet == nil, call.historyKnown, call.setAfter != nil {
+                return head + history + " A closure bound later is not called for values that arrived before it: the values were there before the closure was. Bind it before the values can arrive, or, right after binding it, show once what \(call.holder ?? "the object") already holds (call the closure or your update method yourself)."
+            }
             return head + history + " Give the closure to the object that calls it (the instance on screen, not another one), before the call can run."
         }
         let holder = call.holder.map { "\($0)'s " } ?? ""
@@ -3366,6 +3369,9 @@ struct English: Messages {
             return text + " `viewControllers.count` counts every screen on the stack, the root and the screen on top (the one running this code) included: one screen pushed over the root makes 2, so `count \(op) \(number)` holds only with \(needed) screens or more on the stack. Compare with the count the stack really has when this runs (a screen pushed over the root: `count > 1`), or leave the count out: UIKit never pops the root anyway."
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
+        if let (written, plain) = StateTestText.negatedTrue(t) {
+            return text + " So the `!` turned the test around: `\(written)` was true exactly when these lines had to run, and `!\(written)` made that false. Test the state itself (`\(plain)`)."
+        }
         return text + " Such a state says how a screen is coming or going at that moment, not whether the code needs to run: do not make the line wait on it, or read it where it holds what you expect."
     }
     private func stateMeaning(_ name: String) -> String? {

@@ -3295,6 +3295,9 @@ struct Korean: Messages {
             } else if call.historyKnown {
                 history = " 그 전에 \(call.holder.map { "\($0)의 " } ?? "")`\(call.method)`에 값을 넣은 줄은 없었습니다\(call.setAfter.map { ". 넣은 것은 호출 뒤, \(flowWhere($0))에서였습니다" } ?? "")."
             }
+            if call.lastSet == nil, call.historyKnown, call.setAfter != nil {
+                return head + history + " 나중에 연결한 클로저는 그보다 먼저 도착한 값에 대해서는 불리지 않습니다. 값이 클로저보다 먼저 와 있었습니다. 값이 도착하기 전에 연결하거나, 연결한 바로 뒤에 \(call.holder ?? "그 객체")\(KoreanParticle.form(.subject, after: call.holder ?? "그 객체")) 이미 가진 값을 한 번 보여 주세요(클로저나 화면을 갱신하는 메서드를 직접 부르세요)."
+            }
             return head + history + " 클로저는 그것을 부르는 객체(다른 인스턴스가 아니라 화면에 있는 그 인스턴스)에, 호출이 실행되기 전에 넣으세요."
         }
         let holder = call.holder.map { "\($0)의 " } ?? ""
@@ -3449,6 +3452,9 @@ struct Korean: Messages {
             return text + " `viewControllers.count`는 스택의 모든 화면을 셉니다. 루트와 맨 위 화면(이 코드를 실행하는 화면)도 들어가므로, 루트 위에 화면 하나를 `push`하면 2입니다. 그래서 `count \(op) \(number)`는 스택에 화면이 \(needed)개 이상일 때만 성립합니다. 이 코드가 실행될 때 스택이 실제로 가진 개수와 비교하거나(루트 위에 `push`된 화면이라면 `count > 1`), 개수 검사를 빼세요. UIKit은 어차피 루트를 pop하지 않습니다."
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
+        if let (written, plain) = StateTestText.negatedTrue(t) {
+            return text + " 그러니 `!`가 검사를 뒤집었습니다. 이 줄들이 실행되어야 할 바로 그때 `\(written)`\(KoreanParticle.form(.topic, after: written)) 참이었고, `!\(written)`\(KoreanParticle.form(.subject, after: written)) 그것을 거짓으로 만들었습니다. 상태 자체를 검사하세요(`\(plain)`)."
+        }
         return text + " 이런 상태는 그 순간 화면이 어떻게 나타나고 사라지는지를 알려 줄 뿐, 코드가 실행되어야 하는지를 알려 주지 않습니다. 그 줄을 이 상태에 묶지 말거나, 기대한 값을 갖는 순간에 읽으세요."
     }
     private func stateMeaning(_ name: String) -> String? {

@@ -1256,6 +1256,15 @@ public struct StateTestText: Sendable, Equatable {
         return nil
     }
 
+    /// The whole test is one yes/no state negated (`!isMovingFromParent`) that was true when the
+    /// method ran: the `!` alone is what stopped the lines. The state as written, and the test without `!`.
+    public static func negatedTrue(_ t: StateTestText) -> (written: String, plain: String)? {
+        guard t.parts.count == 1, let part = t.parts.first, part.value == "true" else { return nil }
+        let test = t.test.trimmingCharacters(in: .whitespaces)
+        guard test.hasPrefix("!"), test.dropFirst().trimmingCharacters(in: .whitespaces) == part.written else { return nil }
+        return (part.written, t.isGuard ? "guard \(part.written) else { return }" : "if \(part.written) { … }")
+    }
+
     /// A state the test read: its name as UIKit declares it (`isMovingToParent`, `window`), as
     /// written (`navigationController?.presentedViewController`), and what it held when the test
     /// ran: `false`/`true`, `nil`/`set`, or nil when the test's outcome does not say.

@@ -1208,6 +1208,9 @@ extension AssignmentNeverRanRule {
             // keeps to another object (a controller, a coordinator): keeping one is not showing it.
             let type = (property.type ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "?!"))
             if classes.contains(type) || ["Controller", "Coordinator", "Delegate", "View"].contains(where: { type.hasSuffix($0) }) { continue }
+            // A computed property's setter hands the value on (to a view model, a store): giving it a
+            // value is not leaving the value unread.
+            if property.isComputed { continue }
             // (Given by a line that ran: one that never ran says nothing about what arrived.)
             guard let written = context.code.assignments.first(where: { $0.member == property.name && (context.ran($0) ?? 1) > 0 }),
                   !context.code.reads(property.name) else { continue }

@@ -145,12 +145,14 @@ struct FreshObjectAskedRule: TeachingRule {
                 })
             }
             // Or a read of that state straight through it (`appDelegate?.coordinator.value`), in a method that ran.
-            for read in code.reads where isThrough(read.base) && writer.state.contains(read.member) && read.line != writer.line {
-                guard let method = read.method, !context.runs(of: method, owner: read.owner).isEmpty else { continue }
+            // (A computed member of it, `viewModel.isValid`, reads the state its getter reads.)
+            for read in code.reads where isThrough(read.base) && read.line != writer.line {
+                let state = writer.state.contains(read.member) ? [read.member] : Self.stateRead(by: read.member, of: type, code: code).filter(writer.state.contains)
+                guard !state.isEmpty, let method = read.method, !context.runs(of: method, owner: read.owner).isEmpty else { continue }
                 let reader = read.base + "." + read.member
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleComputedMakesNew(property: property.name, line: property.line, made: made, writer: writer.text, writerLine: writer.line,
-                                            reader: reader, readerLine: read.line, state: [read.member])
+                                            reader: reader, readerLine: read.line, state: state)
                 })
             }
         }

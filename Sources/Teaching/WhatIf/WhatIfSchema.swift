@@ -1536,8 +1536,10 @@ final class SiteFinder: SyntaxVisitor {
         /// Inside a method, accessor or closure.
         var inMethod = false
         var isStatic = false
-        /// Inside a pattern binding (a property's initial value or a local's).
+        /// Inside a pattern binding (a property's initial value or a local's), not within one of a
+        /// property's accessors (`didSet`, a computed getter or setter: `self` is there).
         var inBinding = false
+        private var inAccessor = false
         /// Inside a property's initial value, not within a method or closure of it.
         var inPropertyValue = false
 
@@ -1546,13 +1548,14 @@ final class SiteFinder: SyntaxVisitor {
             while let current = ancestor {
                 if current.is(InitializerDeclSyntax.self) { inInitializer = true }
                 if current.is(PatternBindingSyntax.self) {
-                    inBinding = true
+                    if !inAccessor { inBinding = true }
                     if !inMethod { inPropertyValue = true }
                 }
                 if let function = current.as(FunctionDeclSyntax.self) {
                     if function.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { isStatic = true }
                     inMethod = true
                 }
+                if current.is(AccessorDeclSyntax.self) { inAccessor = true }
                 if current.is(AccessorDeclSyntax.self) || current.is(ClosureExprSyntax.self) { inMethod = true }
                 if let declaration = current.as(ClassDeclSyntax.self) { typeName = declaration.name.text; break }
                 if let declaration = current.as(ExtensionDeclSyntax.self) { typeName = declaration.extendedType.trimmedDescription; break }
