@@ -1798,6 +1798,9 @@ struct English: Messages {
     func weakLocalReleased(name: String, line: Int) -> String {
         "Here `\(name)` is a `weak` local (line \(line)): a weak reference does not keep the new object it is given, and nothing else kept it, so it was released at once and `\(name)` was already nil on the next line (Swift warns about this). Hold it with a plain `let`."
     }
+    func switchCaseConstants(_ names: [String], values: [String]) -> String {
+        "(Your cases name constants: " + zip(names, values).map { "`\($0)` holds `\"\($1)\"`" }.joined(separator: ", ") + ".)"
+    }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " Note that `\(call)` (line \(line)) ran just before it: the screens had already changed when `\(condition)` was read, so it describes the stack after that change, not before. Do the work before the transition, or test what you need before calling it."
     }
@@ -2187,7 +2190,9 @@ struct English: Messages {
     func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String {
         let kept = keptBy.map { "given to `\($0)` at line \(closureLine), which keeps it in `\(property)`" + (keptLine.map { " (line \($0))" } ?? "") } ?? "stored in `\(property)` at line \(closureLine)"
         return "`\(statement)` (line \(line)) is inside the closure \(kept), and that closure never ran. `\(call)` (line \(callLine)" + (callMethod.map { ", in `\($0)`" } ?? "") + ") did run, but each time `\(property)` held no closure yet, so the call did nothing (`?` skips a call on nil): the closure was put there only after. "
-            + "Store the closure before the values are given" + ((keptBy ?? maker).map { " (call `\($0)` before `\(callMethod ?? call)` runs)" } ?? "") + ", or have it called once with the current value when it is stored."
+            + (keptBy == nil && LifecycleCallback.contains(maker)
+               ? "UIKit runs `\(maker ?? "")` only when the screen loads, after the values were given: right after storing the closure there, show the current values once (call it, or your update method, yourself), or store it before the values are given."
+               : "Store the closure before the values are given" + ((keptBy ?? maker).map { " (call `\($0)` before `\(callMethod ?? call)` runs)" } ?? "") + ", or have it called once with the current value when it is stored.")
     }
     func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String {
         "\(owner)'s `\(label)` is set only inside the closure that `\(registration)` (line \(line), in `\(method)`) hands to another object, and that object calls it only when the value changes after the screen registered it: in this run \(registered == 1 ? "one screen" : "\(registered) screens") registered and the closure ran \(called == 0 ? "never" : called == 1 ? "once" : "\(called) times"). A \(owner) made after the value was sent is never called, so its label keeps what the storyboard gave it. Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the closure for later changes only."

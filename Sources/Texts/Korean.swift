@@ -1919,6 +1919,9 @@ struct Korean: Messages {
     func weakLocalReleased(name: String, line: Int) -> String {
         "여기서 `\(name)`\(KoreanParticle.form(.topic, after: name)) `weak` 지역 변수입니다(\(line)번째 줄). 약한 참조는 받은 새 객체를 붙잡지 않고 다른 무엇도 붙잡지 않았으므로, 그 객체는 곧바로 해제되었고 `\(name)`\(KoreanParticle.form(.topic, after: name)) 다음 줄에서 이미 nil이었습니다(Swift도 경고합니다). 그냥 `let`으로 붙잡으세요."
     }
+    func switchCaseConstants(_ names: [String], values: [String]) -> String {
+        "(`case`가 상수를 씁니다: " + zip(names, values).map { "`\($0)`의 값은 `\"\($1)\"`" }.joined(separator: ", ") + ".)"
+    }
     func conditionAfterTransition(call: String, line: Int, condition: String) -> String {
         " 바로 앞에서 `\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: call)) 실행되었다는 점을 보세요. `\(condition)`\(KoreanParticle.form(.object, after: condition)) 읽을 때는 이미 화면이 바뀐 뒤라서, 그 검사는 바뀐 뒤의 스택을 봅니다. 할 일은 화면을 바꾸기 전에 하거나, 필요한 검사를 그 호출 전에 하세요."
     }
@@ -2307,7 +2310,9 @@ struct Korean: Messages {
     func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String {
         let kept = keptBy.map { "\(closureLine)번째 줄에서 `\($0)`에 넘겨져 `\(property)`에 보관되는" + (keptLine.map { "(\($0)번째 줄)" } ?? "") } ?? "\(closureLine)번째 줄에서 `\(property)`에 저장되는"
         return "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(kept) 클로저 안에 있고, 그 클로저는 한 번도 실행되지 않았습니다. `\(call)`(\(callLine)번째 줄" + (callMethod.map { ", `\($0)` 안" } ?? "") + ")\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만 그때마다 `\(property)`에 아직 클로저가 없어서 호출이 아무 일도 하지 않았습니다(`?`는 nil에 대한 호출을 건너뜁니다). 클로저는 그 뒤에야 들어갔습니다. "
-            + "값을 넘기기 전에 클로저를 먼저 저장하거나(" + ((keptBy ?? maker).map { "\(KoreanParticle.attach("`\($0)`", .object)) 먼저 호출" } ?? "바인딩을 먼저") + "), 저장할 때 현재 값으로 한 번 호출되게 하세요."
+            + (keptBy == nil && LifecycleCallback.contains(maker)
+               ? "UIKit은 `\(maker ?? "")`\(KoreanParticle.form(.object, after: maker ?? "")) 화면이 로드될 때, 곧 값을 넘긴 뒤에야 실행합니다. 거기서 클로저를 저장한 바로 뒤에 현재 값을 한 번 보여 주거나(클로저나 화면을 갱신하는 메서드를 직접 부르세요), 값을 넘기기 전에 클로저를 저장하세요."
+               : "값을 넘기기 전에 클로저를 먼저 저장하거나(" + ((keptBy ?? maker).map { "\(KoreanParticle.attach("`\($0)`", .object)) 먼저 호출" } ?? "바인딩을 먼저") + "), 저장할 때 현재 값으로 한 번 호출되게 하세요.")
     }
     func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String {
         "\(owner)의 `\(label)`\(KoreanParticle.form(.topic, after: label)) `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "록")) 다른 객체에 넘기는 클로저 안에서만 정해지고, 그 객체는 화면이 등록한 뒤 값이 바뀔 때만 그 클로저를 부릅니다. 이번 실행에서 화면 \(registered)개가 등록했고 클로저는 \(called == 0 ? "한 번도 실행되지 않았습니다" : "\(called)번 실행되었습니다"). 값이 보내진 뒤 만든 \(owner)\(KoreanParticle.form(.topic, after: owner)) 불리지 않아 레이블이 스토리보드의 값을 그대로 가집니다. 화면이 나타날 때(`viewWillAppear(_:)`에서) 현재 값을 읽고, 클로저는 나중의 변경에만 쓰세요."

@@ -1208,6 +1208,8 @@ public protocol Messages: Sendable {
     /// What UIKit's own state (`isViewLoaded`, `view.window`, `isMovingFromParent`…) holds when, for a test of it that never changed.
     func uikitState(_ state: UIKitStateNote) -> String
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String
+    /// The cases named string constants of the code (`case Extras.SEGUE_DEFAULT`): what each holds.
+    func switchCaseConstants(_ names: [String], values: [String]) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
     func whatIfNeverAssignedNilTest(file: String, line: Int, test: String, name: String, declarationLine: Int, owner: String?, result: Bool) -> String
     /// A part of a test that cannot come out otherwise and fixes the whole (`!visited.isEmpty` of a
@@ -1304,6 +1306,14 @@ public struct StateTestText: Sendable, Equatable {
         self.line = line
         self.method = method
     }
+}
+
+/// Methods UIKit calls on its own schedule (a screen's lifecycle): advice never asks a learner to
+/// call one of them earlier.
+public enum LifecycleCallback {
+    public static let names: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
+                                            "loadView()", "awakeFromNib()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
+    public static func contains(_ method: String?) -> Bool { method.map(names.contains) ?? false }
 }
 
 /// The object a shown value was read through (`viewModel.email`) was not the one the value went to.

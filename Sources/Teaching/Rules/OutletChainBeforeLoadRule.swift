@@ -40,6 +40,9 @@ struct OutletChainBeforeLoadRule: TeachingRule {
                     trigger = ("\(giver.target) = \(giver.value)", giver.line, giver.file, giver.owner, giver.method)
                 }
             } else if let declared = code.method(method, in: owner), !declared.isOverride, !declared.isAction {
+                // Called by the screen itself from a method that runs only once its view is loaded (a
+                // lifecycle method, an action): there its outlets were set, and `?.` skipped nothing.
+                if Self.calledAfterLoad(declared.baseName, owner: owner, code: code) { continue }
                 if let call = code.calls.first(where: { $0.name == declared.baseName && $0.receiver != nil && $0.owner != owner && (context.ran($0) ?? 0) > 0 }) {
                     trigger = ("\(call.receiver ?? "").\(call.name)(…)", call.line, call.file, call.owner, call.method)
                 }
@@ -62,6 +65,26 @@ struct OutletChainBeforeLoadRule: TeachingRule {
         // it ran before that screen's view loaded (the trace), when its outlets were still nil.
         guard let labelOwner = code.properties.first(where: { $0.name == outlet && $0.isOutlet })?.owner else { return nil }
         return otherScreensOutlet(context, labelOwner: labelOwner) { $0 == outlet }
+    }
+
+    /// Whether a method of `owner` named `name` is called, through up to three of the class's own
+    /// methods, from one UIKit runs only once the view is loaded (`viewWillAppear`, `viewDidLoad`…)
+    /// or from an action of one of its controls.
+    static func calledAfterLoad(_ name: String, owner: String, code: CodeFacts) -> Bool {
+        var names: Set<String> = [name]
+        for _ in 0..<3 {
+            let callers = code.calls.filter { call in
+                names.contains(call.name) && call.owner == owner && (call.receiver == nil || call.receiver == "self")
+            }.compactMap(\.method)
+            for caller in callers {
+                let base = String(caller.prefix { $0 != "(" })
+                if lifecycle.contains(base) || code.method(caller, in: owner)?.isAction == true { return true }
+            }
+            let more = Set(callers.map { String($0.prefix { $0 != "(" }) })
+            if more.isSubset(of: names) { break }
+            names.formUnion(more)
+        }
+        return false
     }
 
     private func otherScreensOutlet(_ context: FailureContext, labelOwner: String, _ wanted: (String) -> Bool) -> Explanation? {

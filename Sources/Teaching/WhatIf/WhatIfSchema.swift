@@ -1713,8 +1713,35 @@ final class SiteFinder: SyntaxVisitor {
         // assignments may be what initializes a constant: left out, neither compiles.
         if let list = node.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, !isAssignment { return .visitChildren }
         if Self.directlyInInitializer(node) { return .visitChildren }
+        // Nor the assignment that initializes a local declared without a value (`let extras: [String: Any]`,
+        // then `extras = …` in each `case`): without it, the later reads do not compile.
+        if isAssignment, let infix = expression.as(InfixOperatorExprSyntax.self), Self.initializesDeferredLocal(node, infix) { return .visitChildren }
         add(node, [.init(kind: .statementDropped, replacement: "", after: "")])
         return .visitChildren
+    }
+
+    /// Whether `infix` assigns a plain name that a declaration in the enclosing function, accessor or
+    /// closure body declares without an initial value (`let x: T`): Swift's definite initialization
+    /// needs that assignment on every path to the reads.
+    static func initializesDeferredLocal(_ node: CodeBlockItemSyntax, _ infix: InfixOperatorExprSyntax) -> Bool {
+        guard infix.operator.is(AssignmentExprSyntax.self),
+              let name = infix.leftOperand.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+        var ancestor = node.parent
+        while let current = ancestor {
+            if let list = current.as(CodeBlockItemListSyntax.self) {
+                for item in list {
+                    guard let declaration = item.item.as(VariableDeclSyntax.self) else { continue }
+                    if declaration.bindings.contains(where: { binding in
+                        binding.initializer == nil && binding.accessorBlock == nil
+                            && binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name
+                    }) { return true }
+                }
+            }
+            if current.is(FunctionDeclSyntax.self) || current.is(AccessorDeclSyntax.self) || current.is(ClosureExprSyntax.self)
+                || current.is(InitializerDeclSyntax.self) || current.is(MemberBlockSyntax.self) { return false }
+            ancestor = current.parent
+        }
+        return false
     }
 
     /// Whether `node` is in an initializer's own body (not in a method, accessor or closure inside

@@ -242,6 +242,9 @@ extension Checker {
                         + Checker.errorLines(text).prefix(3).compactMap { error -> String? in
                             guard let index = changed.sources.firstIndex(where: { $0.relativePath == error.file || $0.relativePath.hasSuffix("/" + error.file) }) else { return nil }
                             let lines = schema.files[index].components(separatedBy: "\n")
+                            if ProcessInfo.processInfo.environment["WORKBOOK_WHATIF_DEBUG"] == "2" {
+                                return "\n" + lines[max(0, error.line - 8)..<min(lines.count, error.line + 1)].joined(separator: "\n")
+                            }
                             return error.line - 1 < lines.count ? "\n  line \(error.line): " + lines[error.line - 1] : nil
                         }.joined())
                     let before = skipping.count
@@ -786,8 +789,20 @@ extension Checker {
             for probe in probes where probe.kind == .switchSubject {
                 guard let entry = seen[probe.id], entry.trues > 0 else { continue }
                 let values = entry.pairs.compactMap(\.first)
+                // A case naming a string constant of the code (`case Extras.SEGUE_DEFAULT`) is held
+                // against the value by the text the constant holds.
+                var constants: [(name: String, value: String)] = []
+                let cases = probe.cases.map { written -> String in
+                    guard let facts = sources?.facts,
+                          let range = written.range(of: #"^\s*[A-Za-z_]\w*(\.[A-Za-z_]\w*)*(?=\s*($|where\b))"#, options: .regularExpression) else { return written }
+                    let name = written[range].trimmingCharacters(in: .whitespaces)
+                    guard !["nil", "true", "false", "_"].contains(name), let text = facts.stringConstant(name, owner: nil),
+                          !text.contains("\"") else { return written }
+                    constants.append((name, text))
+                    return written.replacingCharacters(in: range, with: "\"\(text)\"")
+                }
                 for value in values {
-                    guard var miss = SwitchMiss.read(value: value, cases: probe.cases, subject: probe.text) else { continue }
+                    guard var miss = SwitchMiss.read(value: value, cases: cases, subject: probe.text) else { continue }
                     // The element that did not fit is a link UIKit gives the screen, and it was nil: where
                     // the screen stood says why (in no navigation controller, presented, the root).
                     if case let .oneElement(pattern, position, _, "nil") = miss,
@@ -805,6 +820,7 @@ extension Checker {
                     let others = values.filter { $0 != value }
                     return (probe, miss, Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfSwitchValue(subject: probe.text, file: file, line: probe.line, times: entry.trues, value: value, others: others, miss: miss)
+                            + (constants.isEmpty ? "" : " " + $0.switchCaseConstants(constants.map(\.name), values: constants.map(\.value)))
                     }))
                 }
             }
