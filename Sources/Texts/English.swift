@@ -1798,6 +1798,29 @@ struct English: Messages {
     func weakLocalReleased(name: String, line: Int) -> String {
         "Here `\(name)` is a `weak` local (line \(line)): a weak reference does not keep the new object it is given, and nothing else kept it, so it was released at once and `\(name)` was already nil on the next line (Swift warns about this). Hold it with a plain `let`."
     }
+    func whatIfConversionNil(call: String, type: String, file: String, line: Int, times: Int, texts: [String], fallback: String?) -> String {
+        let given = texts.joined(separator: ", ")
+        return "In this run `\(call)` (\(file) line \(line)) gave nil " + (times == 1 ? "the one time it ran" : "each of the \(times) times it ran")
+            + ": it was given \(given), and `\(type)(_:)` reads a text only when the whole text is a number (no unit, no space, no other word), so it gave nil"
+            + (fallback.map { " and `?? \($0)` stood in: the code went on with \($0)" } ?? "") + ". "
+            + "Take the number from where it is kept as a number (a control's `value`, a property), not from a text written for display, or convert only the digits."
+    }
+    func ruleInputPassedForFixedValue(setter: String, line: Int, method: String?, control: String, entered: String, leftAlone: Bool, expected: String, twinLine: Int?, twinMethod: String?) -> String {
+        "`\(setter)` (line \(line)" + (method.map { ", in `\($0)`" } ?? "") + ") ran and gave " + (leftAlone ? "what `\(control)` held, \(entered) (this check left it alone)" : "the value entered in `\(control)`, \(entered)") + ", and that is what showed; this check expected \"\(expected)\", which is not what the control held."
+            + (twinLine.map { " Line \($0)" + (twinMethod.map { " (in `\($0)`)" } ?? "") + " gives it the same expression, so on this path the value is the same as on the other one." } ?? "")
+            + " Here the value does not come from the control: give it the value this path stands for (a default or a fixed setting) instead of reading `\(control)`."
+    }
+    func ruleLiteralShown(setter: String, line: Int, file: String, shown: String, expected: String, elsewhere: String?, elsewhereLine: Int?, elsewhereFile: String?) -> String {
+        "What showed, \"\(shown)\", is a text written in your code: `\(setter)` (\(file) line \(line)) ran and gave it. The check expects \"\(expected)\", and that text is written nowhere in your code: the line may choose rightly, but its words are not the ones the exercise asks for."
+            + (elsewhere.map { " The same text is given at \(elsewhereFile ?? file) line \(elsewhereLine ?? 0) (`\($0)`): a line copied from there keeps that view's words." } ?? "")
+            + " Write the text exactly as the exercise gives it: \"\(expected)\"."
+    }
+    func ruleWrapperSnapshot(property: String, wrapper: String, line: Int, stored: String, source: String, takenLine: Int, file: String, reader: String, readerLine: Int) -> String {
+        "`\(reader)` (line \(readerLine)) reads `\(property)`, an `@\(wrapper)` property (line \(line)): reading it runs \(wrapper)'s getter, which gives `\(stored)`, a copy the wrapper took from `\(source)` in its initializer (\(file) line \(takenLine)), once, when the screen holding it was made. A value written since (through another screen's wrapper, or straight to the store) goes to the store, not into this copy, so this screen still reads what the store held when it was made. Make the getter read the store itself each time (`get { \(source) }`), and keep no copy."
+    }
+    func ruleCopyChangedNotProperty(property: String, copy: String, line: Int, method: String?, write: String, writeLine: Int) -> String {
+        "Nothing in your code assigns `\(property)`, so it keeps the value it was declared with. What is changed is `\(copy)`, a local copy of it made at line \(line)" + (method.map { " (in `\($0)`)" } ?? "") + ": `\(write)` (line \(writeLine)) changes that copy, and a copy of a value is not the property it was read from (a closure that captures the local keeps the local, not `\(property)`). Read and write `self.\(property)` itself there."
+    }
     func switchCaseConstants(_ names: [String], values: [String]) -> String {
         "(Your cases name constants: " + zip(names, values).map { "`\($0)` holds `\"\($1)\"`" }.joined(separator: ", ") + ".)"
     }
@@ -2190,7 +2213,9 @@ struct English: Messages {
     func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String {
         let kept = keptBy.map { "given to `\($0)` at line \(closureLine), which keeps it in `\(property)`" + (keptLine.map { " (line \($0))" } ?? "") } ?? "stored in `\(property)` at line \(closureLine)"
         return "`\(statement)` (line \(line)) is inside the closure \(kept), and that closure never ran. `\(call)` (line \(callLine)" + (callMethod.map { ", in `\($0)`" } ?? "") + ") did run, but each time `\(property)` held no closure yet, so the call did nothing (`?` skips a call on nil): the closure was put there only after. "
-            + (keptBy == nil && LifecycleCallback.contains(maker)
+            + (keptBy == nil && maker.map(LifecycleCallback.inOrder.contains) == true
+               ? "In `\(maker ?? "")`, store the closure before the lines that give the values (each of them runs `\(call)` at once), or have it called once with the current value when it is stored."
+               : keptBy == nil && LifecycleCallback.contains(maker)
                ? "UIKit runs `\(maker ?? "")` only when the screen loads, after the values were given: right after storing the closure there, show the current values once (call it, or your update method, yourself), or store it before the values are given."
                : "Store the closure before the values are given" + ((keptBy ?? maker).map { " (call `\($0)` before `\(callMethod ?? call)` runs)" } ?? "") + ", or have it called once with the current value when it is stored.")
     }
@@ -2635,6 +2660,8 @@ struct English: Messages {
             return found + "So the new value was thrown away: `_ =` drops what `\(before.replacingOccurrences(of: #"^_\s*=\s*"#, with: "", options: .regularExpression))` works out, and the value it starts from never changes (an operator or a method that returns a new value changes nothing by itself). Give the result back: `\(after)` (or use a method that changes the value in place, such as `removeAll(where:)`)."
         case .operandsSwapped:
             return found + "So the two sides of your operator are the wrong way round: `\(before)` gives each value to the other side. A custom operator's left side is its function's first parameter and its right side the second (see where the operator is declared): write each value on the side the operator takes it from or gives it to."
+        case .receiverArgumentSwapped:
+            return found + "So the call is the wrong way round: its receiver and its argument do not play the same part. In `a.merging(b)` the values of `b` win wherever both have one; in `a.contains(b)`, `a.hasPrefix(b)`, `a.isSubset(of: b)` it is `a` that is searched or tested. Give each value the place of what it does: `\(after)`."
         case .mergeSideSwapped:
             return found + "So where both dictionaries have a key, the merge keeps the wrong one: the closure of `merging(_:uniquingKeysWith:)` gets the value already there first and the incoming one second, and what it returns stays. Return the one that should win (or merge the other way round)."
         case .conditionDropped:

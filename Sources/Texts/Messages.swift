@@ -1208,6 +1208,22 @@ public protocol Messages: Sendable {
     /// What UIKit's own state (`isViewLoaded`, `view.window`, `isMovingFromParent`…) holds when, for a test of it that never changed.
     func uikitState(_ state: UIKitStateNote) -> String
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String
+    /// A number made from text (`Double(label.text ?? "0")`) gave nil each time it ran: the texts it
+    /// was given (quoted as recorded) and what stood in for nil (`0` of `?? 0`), when written.
+    func whatIfConversionNil(call: String, type: String, file: String, line: Int, times: Int, texts: [String], fallback: String?) -> String
+    /// `setter` (which ran) gave what was read the value the check entered in `control` (`entered`),
+    /// where `expected` was wanted: on this path the value is not the one entered. `twinLine`: a line
+    /// giving the same place the same expression elsewhere.
+    func ruleInputPassedForFixedValue(setter: String, line: Int, method: String?, control: String, entered: String, leftAlone: Bool, expected: String, twinLine: Int?, twinMethod: String?) -> String
+    /// What showed (`shown`) is a literal of `setter`; `expected` is written nowhere in the code.
+    /// `elsewhere`: the same literal given to another view's text.
+    func ruleLiteralShown(setter: String, line: Int, file: String, shown: String, expected: String, elsewhere: String?, elsewhereLine: Int?, elsewhereFile: String?) -> String
+    /// `property` (line) is wrapped by the learner's `wrapper`, whose getter gives `stored`, taken from
+    /// `source` in the wrapper's initializer (`file` line `takenLine`): read by `reader`.
+    func ruleWrapperSnapshot(property: String, wrapper: String, line: Int, stored: String, source: String, takenLine: Int, file: String, reader: String, readerLine: Int) -> String
+    /// Nothing assigns `property`; a local copy of it (`copy`, declared at `line` in `method`) is what
+    /// `write` changes.
+    func ruleCopyChangedNotProperty(property: String, copy: String, line: Int, method: String?, write: String, writeLine: Int) -> String
     /// The cases named string constants of the code (`case Extras.SEGUE_DEFAULT`): what each holds.
     func switchCaseConstants(_ names: [String], values: [String]) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
@@ -1314,6 +1330,9 @@ public enum LifecycleCallback {
     public static let names: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)",
                                             "loadView()", "awakeFromNib()", "viewWillLayoutSubviews()", "viewDidLayoutSubviews()"]
     public static func contains(_ method: String?) -> Bool { method.map(names.contains) ?? false }
+    /// Methods UIKit calls at a moment of its own that the learner's code fills in (a segue's
+    /// preparation): what they do in order is the learner's to change, calling them is not.
+    public static let inOrder: Set<String> = ["prepare(for:sender:)", "shouldPerformSegue(withIdentifier:sender:)"]
 }
 
 /// The object a shown value was read through (`viewModel.email`) was not the one the value went to.

@@ -298,6 +298,10 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     case termDropped
     /// The two operands of a custom operator of the learner's swapped (`a <~ b` → `b <~ a`).
     case operandsSwapped
+    /// The receiver and the one argument of a call that combines or compares two values of one kind
+    /// swapped (`defaults.merging(entered)` → `entered.merging(defaults)`, `"Submit".contains(id)` →
+    /// `id.contains("Submit")`).
+    case receiverArgumentSwapped
     /// A new value worked out and thrown away (`_ = list - x`) given back to what it came from.
     case resultKept
 }

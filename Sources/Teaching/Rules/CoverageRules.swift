@@ -181,6 +181,20 @@ extension FailureContext {
                     && (assignment.target == target || (assignment.written.isEmpty ? assignment.target : assignment.written) == target)
             }) { return nil }
             guard !others.contains(where: { $0.file == file && taken.line <= $0.line && $0.line <= taken.endLine }) else { return nil }
+            // A helper the needed line calls, where the arm that ran calls another helper setting the same
+            // places (`passEnteredValues(to:)` / `passDefaultValues(to:)`): the arms are alternatives, each
+            // complete; what the taken one's helper gives is the question, not a line it lacks.
+            func helperSets(_ call: CodeFacts.Call) -> Set<String> {
+                Set(code.methods.filter { $0.baseName == call.name && ($0.owner == call.owner || call.receiver == nil) }.flatMap { helper in
+                    code.assignments.filter { $0.owner == helper.owner && $0.method == helper.name }.map(\.member)
+                })
+            }
+            let neededSets = code.calls.filter { $0.file == file && $0.line == line }.reduce(into: Set<String>()) { $0.formUnion(helperSets($1)) }
+            if !neededSets.isEmpty {
+                let takenSets = code.calls.filter { $0.file == file && taken.line <= $0.line && $0.line <= taken.endLine }
+                    .reduce(into: Set<String>()) { $0.formUnion(helperSets($1)) }
+                if neededSets.isSubset(of: takenSets) { return nil }
+            }
             let own = group.arms.first { $0.line <= line && line <= $0.endLine }
             let takenLabel = taken.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
             if let own, let subject = group.subject, let found = caseNotGiven(subject: subject, arm: own.label, switchMethod: method, owner: group.owner) {

@@ -999,6 +999,24 @@ struct AssignmentNeverRanRule: TeachingRule {
                                                          setterLine: set.line, property: property.name)
                             })
                         }
+                        // A local copy of it (`var value = paramEmail`) that the code changes (`value = $0` in a
+                        // closure handed out): the change stays in the copy.
+                        // (Read from the source: a computed property's getter keeps no locals in the facts.)
+                        let declared = #"^\s*var\s+(\w+)\s*(?::[^=]+)?=\s*(?:self\.)?"# + NSRegularExpression.escapedPattern(for: property.name) + #"\s*$"#
+                        if let write = context.code.assignments.first(where: { write in
+                               guard write.base == nil, write.op == "=", write.owner == owner, context.sources.indices.contains(write.file) else { return false }
+                               let lines = context.sources[write.file].components(separatedBy: "\n")
+                               return lines.prefix(write.line - 1).suffix(12).contains { $0.firstMatch(declared)?[1] == write.member }
+                           }) {
+                            let lines = context.sources[write.file].components(separatedBy: "\n")
+                            let copyLine = (lines.prefix(write.line - 1).indices.last { lines[$0].firstMatch(declared)?[1] == write.member } ?? 0) + 1
+                            let method = context.code.properties.last { $0.owner == owner && $0.isComputed && $0.line <= copyLine }?.name
+                                ?? context.code.methods.last { $0.owner == owner && $0.line <= copyLine }?.name
+                            return Explanation(rule: id, text: Catalog.both {
+                                $0.ruleCopyChangedNotProperty(property: property.name, copy: write.member, line: copyLine, method: method,
+                                                              write: write.statement, writeLine: write.line)
+                            })
+                        }
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
                     }
                     if mine.isEmpty, let other = named.first, let otherClass = context.code.targetClass(of: other) {

@@ -213,6 +213,11 @@ struct FallbackNeverUsedRule: TeachingRule {
             let shown = fallback.hasPrefix("\"") ? String(fallback.dropFirst().dropLast()) : fallback
             let number = Double(shown).map { $0 == $0.rounded() ? String(Int($0)) : shown } ?? shown
             guard !number.isEmpty, expected.contains(number) || expected == shown, !actual.contains(number) else { continue }
+            // The left side reads a control of the screen (`interval?.value`): an outlet, set once the
+            // view loaded, is what the learner took for "missing". A value worked out elsewhere (a
+            // local, a model's field) was not nil for reasons of its own, told by other readings.
+            let root = CodeFacts.rootName(left.hasPrefix("self.") ? String(left.dropFirst(5)) : left)
+            guard context.code.properties.contains(where: { $0.isOutlet && $0.name == root && ($0.owner == setter.owner || setter.owner == nil) }) else { continue }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleFallbackNeverUsed(statement: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line,
                                          left: left, fallback: fallback)

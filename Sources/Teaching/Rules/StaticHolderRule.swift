@@ -92,6 +92,17 @@ struct StaticHolderRule: TeachingRule {
         for call in code.calls where ["append", "insert"].contains(call.name) && (context.ran(call) ?? 0) > 0 {
             guard let receiver = call.receiver.map(CodeFacts.normalized) else { continue }
             let links = receiver.split(separator: ".").map(String.init)
+            // A singleton's own collection (`Router.shared.path.append(rvc)`).
+            if links.count == 3, types.contains(links[0]),
+               code.properties.contains(where: { $0.owner == links[0] && $0.name == links[1] && $0.isStatic }),
+               let holding = code.properties.first(where: { $0.owner == links[0] && $0.name == links[2] && !$0.isWeak && !$0.isStatic }),
+               let argument = call.arguments.first,
+               Self.isScreen(argument, className: className, method: call.method, owner: call.owner, code: code) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleStaticHolder(assignment: call.written, line: call.line, className: className, holder: "\(links[0]).\(links[1])",
+                                        member: holding.name, collection: true)
+                })
+            }
             guard links.count == 2, types.contains(links[0]) || links[0].first?.isUppercase == true,
                   let property = code.properties.first(where: { $0.owner == links[0] && $0.name == links[1] && $0.isStatic && !$0.isWeak }),
                   let argument = call.arguments.first,

@@ -554,12 +554,12 @@ public enum ValueFlow {
             // held its declared value).
             var compared: String?
             var comparison = false
-            if test.isCondition, let match = subject.firstMatch(#"^(?:(?:self|\w+)\.)?(\w+)\s*(?:==|!=)\s*(.+)$"#), match[1].first?.isLowercase == true,
+            if test.isCondition, let match = subject.firstMatch(#"^(?:(?:self|\w+)\.)?(\w+)\s*(?:==|!=)(?!=)\s*(.+)$"#), match[1].first?.isLowercase == true,
                !match[2].hasPrefix("\""), Double(match[2]) == nil {
                 subject = match[1]
                 compared = test.record.sides.flatMap { $0.count == 2 ? $0[0] : nil }
                 comparison = true
-            } else if test.isCondition, let match = subject.firstMatch(#"^(\..+?)\s*(?:==|!=)\s*(?:(?:self|\w+)\.)?(\w+)$"#), match[2].first?.isLowercase == true {
+            } else if test.isCondition, let match = subject.firstMatch(#"^(\..+?)\s*(?:==|!=)(?!=)\s*(?:(?:self|\w+)\.)?(\w+)$"#), match[2].first?.isLowercase == true {
                 subject = match[2]
                 compared = test.record.sides.flatMap { $0.count == 2 ? $0[1] : nil }
                 comparison = true
@@ -571,6 +571,12 @@ public enum ValueFlow {
                 compared = initial.trimmingCharacters(in: .whitespaces)
             }
             guard !subject.isEmpty, subject.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { continue }
+            // A flag or state of the class the test is in (a name of another class's, met here as a
+            // loop's or a closure's own name, has another history).
+            let testOwner = enclosingMethod(at: test.line, path: test.path, facts: facts, paths: paths)?.owner
+            guard facts.properties.contains(where: { $0.name == subject && ($0.owner == testOwner || testOwner == nil) }),
+                  !facts.shadows.contains(where: { $0.name == subject && $0.line <= test.line && test.line <= $0.scopeEnd
+                      && paths.indices.contains($0.file) && paths[$0.file] == test.path }) else { continue }
             // The value the test saw: a switch's subject as recorded; a flag's as its outcome says. A
             // condition only when it came out false (the code it guards, an `if`'s body or what follows
             // a `guard`, did not run): one that let its code run is not what kept the value away.
@@ -1073,9 +1079,14 @@ public enum ValueFlow {
                 let origin = writes[originIndex]
                 guard let place = origin.probe.write, !origin.record.ownerIsScreen, origins.contains(place.member),
                       seen.insert(place.member + "@" + (origin.record.owner ?? "")).inserted, let step = origin.record.step else { continue }
-                // A copy of the input itself: a control's state read (`email.text`, `isOn`, `value`) or a call reading them.
+                // A property named bare (`app`) is the copying object's own: another object's of the same name is not what it read.
+                let bare = place.target == place.member || place.target == "self." + place.member
+                if bare, let owner = origin.record.owner, let reader = copy.record.owner, owner != reader { continue }
+                // A copy of the input itself: a control's state read (`email.text`, `isOn`, `value`) or a call reading them
+                // (not a new object made there, `AppDelegate()`: it holds no input).
                 let read = value(of: origin, facts: facts, paths: paths) ?? ""
-                let readsInput = [".text", ".isOn", ".value", "selectedSegmentIndex", "("].contains { read.contains($0) }
+                let made = read.trimmingCharacters(in: .whitespaces).range(of: #"^[A-Z]\w*\(\s*\)$"#, options: .regularExpression) != nil
+                let readsInput = !made && [".text", ".isOn", ".value", "selectedSegmentIndex", "("].contains { read.contains($0) }
                 if readsInput, let input = inputs.first(where: { $0.step > step && (copy.record.step ?? Int.max) > $0.step }),
                    !writes[originIndex...].contains(where: { $0.probe.id == origin.probe.id && ($0.record.step ?? 0) > input.step }) {
                     return (copy, origin, input)

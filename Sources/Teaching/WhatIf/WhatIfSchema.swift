@@ -74,6 +74,9 @@ public struct WhatIfProbe: Sendable, Equatable {
         case notification(kind: Int, center: String, name: String, object: String, observer: String, userInfo: String, queue: String?)
         /// A `try?`: whether the call threw (the error, as Swift describes it, is recorded).
         case tryOptional
+        /// The text a failable number conversion (`Double(text)`, `Int(field.text ?? "")`) was given,
+        /// and whether it gave nil: the type as written (`Double`).
+        case conversion(String)
     }
 
     /// A cast (`as?`) or a type test (`is`): what it was given is recorded.
@@ -348,6 +351,7 @@ public struct WhatIfSchema: Sendable {
                 case .tryOptional:
                     if inner.hasPrefix("try?") { inner = "__workbookWhatIfTry(\(id), { try " + String(inner.dropFirst(4).drop { $0 == " " }) + " })" }
                 case let .isType(type): inner = "__workbookWhatIfIs(\(id), " + inner + ", { $0 is \(type) })"
+                case let .conversion(type): inner = "__workbookWhatIfIs(\(id), " + inner + ", { \(type)($0) != nil })"
                 case let .optionalCall(receiver, _, ownerIsSelf):
                     inner = "__workbookWhatIfCalled(\(id), \(ownerIsSelf ? "self" : "nil"), \(receiver)); " + inner
                 case let .store(receiver, key, isRead):
@@ -426,6 +430,7 @@ extension WhatIfChange.Kind {
         case .mergeSideSwapped: return 4
         case .termDropped: return 5
         case .operandsSwapped: return 4
+        case .receiverArgumentSwapped: return 4
         case .resultKept: return 3
         }
     }
@@ -886,6 +891,33 @@ final class SiteFinder: SyntaxVisitor {
         infix.operator.is(AssignmentExprSyntax.self) || infix.operator.as(BinaryOperatorExprSyntax.self).map { isCompoundAssignment($0.operator.text) } == true
     }
 
+    /// Calls whose receiver and one argument are two values of one kind, each with its own role:
+    /// the argument's values win a merge, the receiver is the text or set searched.
+    static let swappableCalls: Set<String> = ["merging", "union", "intersection", "subtracting", "symmetricDifference", "contains",
+                                               "hasPrefix", "hasSuffix", "isSubset", "isSuperset", "starts", "appending"]
+
+    /// `defaults.merging(entered())` tried as `entered().merging(defaults)`: the receiver and the
+    /// argument of a call in `swappableCalls` given each other's place.
+    func receiverArgumentSwap(_ node: FunctionCallExprSyntax) {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+              Self.swappableCalls.contains(member.declName.baseName.text), node.trailingClosure == nil,
+              node.arguments.count == 1, let argument = node.arguments.first,
+              [nil, "of", "with", "contentsOf"].contains(argument.label?.text),
+              !argument.expression.is(ClosureExprSyntax.self), !argument.expression.is(KeyPathExprSyntax.self),
+              let baseText = oneLine(text(base)), let argumentText = oneLine(text(argument.expression)),
+              !["self", "super"].contains(baseText), !baseText.hasSuffix("?"), !baseText.hasSuffix("!"),
+              // (A type's own method, `Set.contains`, has no value to give.)
+              !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) else { return }
+        let simple = { (expression: ExprSyntax) in
+            expression.is(DeclReferenceExprSyntax.self) || expression.is(StringLiteralExprSyntax.self) || expression.is(FunctionCallExprSyntax.self)
+                || expression.is(MemberAccessExprSyntax.self) || expression.is(ArrayExprSyntax.self) || expression.is(TupleExprSyntax.self)
+        }
+        let receiver = simple(argument.expression) ? argumentText : "(\(argumentText))"
+        let label = argument.label.map { $0.text + ": " } ?? ""
+        let replacement = "\(receiver).\(member.declName.baseName.text)(\(label)\(baseText))"
+        add(node, [.init(kind: .receiverArgumentSwapped, replacement: replacement, after: replacement)])
+    }
+
     /// `a.merging(b) { _, new in new }` (or `merge(_:uniquingKeysWith:)`): the closure that picks
     /// which value stays where both have a key, made to pick the other one.
     func mergeSide(_ node: FunctionCallExprSyntax) {
@@ -1190,11 +1222,23 @@ final class SiteFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         mergeSide(node)
+        receiverArgumentSwap(node)
         if let found = storeCall(node), Self.storeReads.contains(found.method) {
             probe(node, .store(receiver: found.receiver, key: found.key, isRead: true))
         }
+        // A number made from text (`Double(label.text ?? "0")`): the text it was given, and whether it
+        // was a number. Only one plain argument that is not a literal (a number's own conversions,
+        // `Int(someDouble)`, never give nil and are never told).
+        if let type = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.numberTypes.contains(type),
+           node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil, node.trailingClosure == nil,
+           !argument.expression.is(IntegerLiteralExprSyntax.self), !argument.expression.is(FloatLiteralExprSyntax.self),
+           !argument.expression.is(StringLiteralExprSyntax.self), !text(argument.expression).contains("await") {
+            probe(argument.expression, .conversion(type))
+        }
         return .visitChildren
     }
+
+    static let numberTypes: Set<String> = ["Int", "Double", "Float", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "Float64", "Float32"]
 
     /// `if case let main as ViewController = presentingViewController`: a cast written as a pattern,
     /// recorded as an `is` test of the value it is given.

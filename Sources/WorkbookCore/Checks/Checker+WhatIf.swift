@@ -138,7 +138,7 @@ extension Checker {
                 } else if case let onlyGeneral = results[index].explanations.allSatisfy({ TeachingRules.fallbackIds.contains($0.rule) || TeachingRules.generalIds.contains($0.rule) }),
                           // The one value a `switch` was given says little beside a specific reading already told.
                           let recorded = WhatIfSession.recorded(session.probes.filter { onlyGeneral || $0.kind != .switchSubject }, seen: seen, state: state, events: events,
-                                                                sources: session.sources, storyboards: session.app.storyboards) {
+                                                                sources: session.sources, storyboards: session.app.storyboards, actual: results[index].actual) {
                     // A value recorded says what happened, not where: the readings of what ran stay.
                     results[index].explanations.append(recorded)
                 }
@@ -214,7 +214,7 @@ extension Checker {
                     let template = ["SceneDelegate.swift", "AppDelegate.swift"].contains((probe.path as NSString).lastPathComponent)
                     switch probe.kind {
                     case .notification: return true
-                    case .cast, .isType, .store, .optionalCall, .tryOptional: return !template
+                    case .cast, .isType, .store, .optionalCall, .tryOptional, .conversion: return !template
                     // A switch whose cases ask for a type or a value that is there (`let rvc as T`,
                     // `let nav?`, `nil`) of a link UIKit gives (`navigationController`, what is
                     // presented): which of them came is the evidence no change of one statement gives.
@@ -668,7 +668,8 @@ extension Checker {
         /// cast that gave nil every time it ran (with what it was given), else a `switch` given one
         /// value every time (what chose its case).
         static func recorded(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], state: AppState? = nil, events: [TraceEvent] = [],
-                             sources: LearnerCode? = nil, storyboards: [StoryboardDocument] = [], others: [WhatIfProbe] = []) -> Explanation? {
+                             sources: LearnerCode? = nil, storyboards: [StoryboardDocument] = [], others: [WhatIfProbe] = [],
+                             actual: String? = nil) -> Explanation? {
             let ranInOrder = probes.compactMap { probe in seen[probe.id].map { (probe, $0) } }.filter { $0.1.trues + $0.1.falses > 0 }
             // A cast that was given an object of another class says what the object is; one given
             // only nil says only that a link before it was missing (often because of the first):
@@ -749,6 +750,32 @@ extension Checker {
                     }
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfTryFailed(expression: probe.text, file: file, line: probe.line, times: entry.falses, error: error, kind: kind)
+                    })
+                case let .conversion(type):
+                    // Only text that is not a number (a value that is no text, or was nil, says nothing here).
+                    let texts = values.map { value -> String in
+                        var inner = value
+                        while inner.hasPrefix("Optional("), inner.hasSuffix(")") { inner = String(inner.dropFirst(9).dropLast()) }
+                        return inner
+                    }.filter { $0.hasPrefix("\"") }
+                    guard !texts.isEmpty, let actual else { continue }
+                    // What stood in for nil (`?? 0`), as written right after the call.
+                    var fallback: String?
+                    if let sources, let index = sources.paths.firstIndex(of: probe.path) {
+                        let lines = sources.sources[index].components(separatedBy: "\n")
+                        if probe.line >= 1, probe.line <= lines.count,
+                           let range = lines[probe.line - 1].range(of: NSRegularExpression.escapedPattern(for: "\(type)(\(probe.text))") + #"\s*\?\?\s*[^\s,)\]}]+"#,
+                                                                   options: .regularExpression) {
+                            fallback = String(lines[probe.line - 1][range].split(separator: "?").last ?? "").trimmingCharacters(in: .whitespaces)
+                        }
+                    }
+                    // What stood in is what the check found (`0` in "0분 마다 갱신"): the nil is why.
+                    guard let stood = fallback.flatMap(Double.init) else { continue }
+                    let shown = stood == stood.rounded() && abs(stood) < 1e15 ? String(Int(stood)) : String(stood)
+                    guard actual.range(of: "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: shown) + "(?![0-9])", options: .regularExpression) != nil else { continue }
+                    return Explanation(rule: "what-if", text: Catalog.both {
+                        $0.whatIfConversionNil(call: "\(type)(\(probe.text))", type: type, file: file, line: probe.line, times: entry.falses,
+                                               texts: Array(Set(texts)).sorted(), fallback: fallback)
                     })
                 case let .isType(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)

@@ -1,0 +1,148 @@
+import Foundation
+import Texts
+import WorkbookProtocol
+
+/// The value the user entered in a control shown where the check expected another one: the line
+/// that gave it (it ran) reads that control, the value shown holds what the check entered there, and
+/// the expected value does not (nor is it that value in another unit). On this path the value is
+/// not the one entered (a default, a fixed setting), so it must not come from the control; a line
+/// elsewhere giving the same place the same expression (a branch or helper copied from the other
+/// path) is named too.
+///
+/// Premise: a differing value; a setter of what the check read, or of the property it shows, that
+/// ran and reads a control the check filled in; the value the check put in that control shows in
+/// what was read and not in what was expected.
+struct InputPassedForFixedValueRule: TeachingRule {
+    let id = "input-passed-for-fixed-value"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let (expected, actual) = context.differingValues, let last = context.failureStep else { return nil }
+        // What the check entered, control by control, as a text would show it.
+        var entered: [(outlet: String, shown: String)] = []
+        for (index, step) in context.check.steps.enumerated() where index <= last {
+            switch step {
+            case let .type(locator, text) where !text.isEmpty: if let outlet = locator.outlet { entered.append((outlet, text)) }
+            case let .set(locator, _, value?, _):
+                if let outlet = locator.outlet { entered.append((outlet, value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value))) }
+            default: break
+            }
+        }
+        // A stepper or slider the check left alone holds the storyboard's value.
+        var leftAlone: Set<String> = []
+        for scene in context.storyboards.flatMap(\.scenes) {
+            for outlet in scene.controller.outlets where !entered.contains(where: { $0.outlet == outlet.property }) {
+                guard let root = scene.controller.view, let view = FailureContext.view(outlet.destinationID, in: root),
+                      view.kind == .stepper || view.kind == .slider else { continue }
+                let value = view.value ?? view.minimumValue ?? 0
+                entered.append((outlet.property, value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value)))
+                leftAlone.insert(outlet.property)
+            }
+        }
+        func holds(_ text: String, _ value: String) -> Bool {
+            // A number stands alone among digits (`0` in "0분", not in "10분"); a text is found as it is.
+            Double(value) == nil ? text.contains(value)
+                : text.range(of: "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: value) + "(?![0-9])", options: .regularExpression) != nil
+        }
+        // What was expected is what no control held (else another control was meant, another reading's case).
+        guard !entered.contains(where: { holds(expected, $0.shown) }) else { return nil }
+        for (outlet, shown) in entered.reversed() where holds(actual, shown) {
+            // Not the same value in another unit (5 minutes shown as 300 seconds): another reading's case.
+            if let wanted = Double(expected.filter { $0.isNumber || $0 == "." }), let given = Double(shown), given != 0,
+               UnitFactorRule.factors.contains(where: { abs(wanted / given - $0.factor) < 1e-9 || abs(given / wanted - $0.factor) < 1e-9 }) { continue }
+            let reads = { (text: String) in text.range(of: "(?<![\\w.])(?:self\\.)?" + NSRegularExpression.escapedPattern(for: outlet) + "\\s*[?!]?\\.", options: .regularExpression) != nil }
+            for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 && reads(setter.value) {
+                // The same place given the same expression elsewhere (the other branch, a helper copied from it).
+                let twin = context.code.assignments.first { other in
+                    other.member == setter.member && !(other.file == setter.file && other.line == setter.line)
+                        && other.value.trimmingCharacters(in: .whitespaces) == setter.value.trimmingCharacters(in: .whitespaces)
+                }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleInputPassedForFixedValue(setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line,
+                                                    method: setter.method, control: outlet, entered: shown, leftAlone: leftAlone.contains(outlet), expected: expected,
+                                                    twinLine: twin?.line, twinMethod: twin?.method)
+                })
+            }
+        }
+        return nil
+    }
+}
+
+/// What showed is a text written in the learner's code, and the text expected is written nowhere in
+/// it: the choice that picked the text may be right, the words are not the ones the exercise asks for
+/// (a label's text copied from another label, an abbreviation, another wording). The place the same
+/// literals stand for another view is named (a line copied from there).
+///
+/// Premise: a differing value; a setter of what the check read that ran holds the shown text as a
+/// literal, none of its literals is the expected text, and no literal of the code is.
+struct LiteralShownRule: TeachingRule {
+    let id = "literal-shown"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let (expected, actual) = context.differingValues, !actual.isEmpty, !expected.isEmpty,
+              case .label? = context.failure.expectation else { return nil }
+        let quotedActual = "\"" + actual + "\"", quotedExpected = "\"" + expected + "\""
+        guard !context.sources.contains(where: { $0.contains(quotedExpected) }) else { return nil }
+        // Not a text the check typed (then the value did not arrive: the literal only stood in for it).
+        guard !context.check.steps.contains(where: { step in
+            if case let .type(_, text) = step { return !text.isEmpty && expected.contains(text) } else { return false }
+        }) else { return nil }
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 && setter.value.contains(quotedActual) {
+            // Every text the line can give is a literal (`"a"`, `flag ? "a" : "b"`): a value that can
+            // come from elsewhere (`value ?? "-"`, an interpolation) is worked out by other readings.
+            let value = setter.value.trimmingCharacters(in: .whitespaces)
+            guard value.range(of: #"^(?:"[^"\\]*"|[^"?]+\?\s*"[^"\\]*"\s*:\s*"[^"\\]*")$"#, options: .regularExpression) != nil else { continue }
+            // The same literal given to another view's text elsewhere.
+            let elsewhere = context.code.assignments.first { other in
+                other.value.contains(quotedActual) && other.member == "text" && other.base != setter.base && !(other.file == setter.file && other.line == setter.line)
+            }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleLiteralShown(setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line,
+                                    file: context.fileName(setter.file) ?? "", shown: actual, expected: expected,
+                                    elsewhere: elsewhere.map { "\($0.written.isEmpty ? $0.target : $0.written) = \($0.value)" }, elsewhereLine: elsewhere?.line,
+                                    elsewhereFile: elsewhere.flatMap { context.fileName($0.file) })
+            })
+        }
+        return nil
+    }
+}
+
+/// A value read through a property wrapper of the learner's whose getter gives a copy the wrapper
+/// took when it was made (`init() { current = store.value }`, `get { current }`), while writes go to
+/// the store: each screen's wrapper keeps the value the store had when that screen was made, and a
+/// write through another screen's wrapper never reaches it.
+///
+/// Premise: a setter of what the check read ran and reads a wrapped property; the wrapper's
+/// `wrappedValue` getter returns one stored property of the wrapper, which its initializer sets from
+/// something other than its parameters.
+struct WrapperSnapshotRule: TeachingRule {
+    let id = "wrapper-snapshot"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
+            for property in code.properties where property.owner == setter.owner && property.wrapper != nil && FailureContext.mentionsOwn(setter.value, property.name) {
+                guard let wrapper = property.wrapper,
+                      let wrapped = code.properties.first(where: { $0.owner == wrapper && $0.name == "wrappedValue" && $0.isComputed }),
+                      var getter = (wrapped.getter ?? wrapped.getterBody)?.trimmingCharacters(in: .whitespacesAndNewlines) else { continue }
+                if getter.hasPrefix("return ") { getter = String(getter.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+                if getter.hasPrefix("self.") { getter = String(getter.dropFirst(5)) }
+                guard let stored = code.properties.first(where: { $0.owner == wrapper && $0.name == getter && !$0.isComputed && !$0.isStatic }) else { continue }
+                // Given in the wrapper's initializer from something that is not one of its parameters.
+                let initializers = code.methods.filter { $0.owner == wrapper && $0.name.hasPrefix("init(") }
+                guard let taken = code.assignments.first(where: { assignment in
+                    assignment.owner == wrapper && assignment.member == stored.name && (assignment.method ?? "").hasPrefix("init(")
+                        && !initializers.contains { $0.name == assignment.method && $0.parameterNames.contains(assignment.value.trimmingCharacters(in: .whitespaces)) }
+                        && !CodeFacts.isLiteral(assignment.value.trimmingCharacters(in: .whitespaces))
+                }) else { continue }
+                let file = context.fileName(taken.file) ?? ""
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleWrapperSnapshot(property: property.name, wrapper: wrapper, line: property.line, stored: stored.name, source: taken.value,
+                                           takenLine: taken.line, file: file, reader: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)",
+                                           readerLine: setter.line)
+                })
+            }
+        }
+        return nil
+    }
+}
