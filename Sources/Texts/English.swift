@@ -1798,10 +1798,10 @@ struct English: Messages {
     func weakLocalReleased(name: String, line: Int) -> String {
         "Here `\(name)` is a `weak` local (line \(line)): a weak reference does not keep the new object it is given, and nothing else kept it, so it was released at once and `\(name)` was already nil on the next line (Swift warns about this). Hold it with a plain `let`."
     }
-    func whatIfConversionNil(call: String, type: String, file: String, line: Int, times: Int, texts: [String], fallback: String?) -> String {
+    func whatIfConversionNil(call: String, type: String, file: String, line: Int, times: Int, texts: [String], fallback: String?, decimal: Bool) -> String {
         let given = texts.joined(separator: ", ")
         return "In this run `\(call)` (\(file) line \(line)) gave nil " + (times == 1 ? "the one time it ran" : "each of the \(times) times it ran")
-            + ": it was given \(given), and `\(type)(_:)` reads a text only when the whole text is a number (no unit, no space, no other word), so it gave nil"
+            + ": it was given \(given), and " + (decimal ? "`\(type)(_:)` reads only a whole number, with no decimal point" : "`\(type)(_:)` reads a text only when the whole text is a number (no unit, no space, no other word)") + ", so it gave nil"
             + (fallback.map { " and `?? \($0)` stood in: the code went on with \($0)" } ?? "") + ". "
             + "Take the number from where it is kept as a number (a control's `value`, a property), not from a text written for display, or convert only the digits."
     }
@@ -2210,14 +2210,14 @@ struct English: Messages {
     func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String {
         "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", and `return \(answer)` (line \(line)) answered false, so the segue was cancelled (true lets it run). Follow what `\(answer)` reads when the segue is asked, not when the screen loaded or after it: it should be true whenever \(field) is filled in."
     }
-    func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String {
+    func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, givenInMaker: Bool, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String {
         let kept = keptBy.map { "given to `\($0)` at line \(closureLine), which keeps it in `\(property)`" + (keptLine.map { " (line \($0))" } ?? "") } ?? "stored in `\(property)` at line \(closureLine)"
         return "`\(statement)` (line \(line)) is inside the closure \(kept), and that closure never ran. `\(call)` (line \(callLine)" + (callMethod.map { ", in `\($0)`" } ?? "") + ") did run, but each time `\(property)` held no closure yet, so the call did nothing (`?` skips a call on nil): the closure was put there only after. "
-            + (keptBy == nil && maker.map(LifecycleCallback.inOrder.contains) == true
+            + (keptBy == nil && givenInMaker && maker.map(LifecycleCallback.inOrder.contains) == true
                ? "In `\(maker ?? "")`, store the closure before the lines that give the values (each of them runs `\(call)` at once), or have it called once with the current value when it is stored."
                : keptBy == nil && LifecycleCallback.contains(maker)
                ? "UIKit runs `\(maker ?? "")` only when the screen loads, after the values were given: right after storing the closure there, show the current values once (call it, or your update method, yourself), or store it before the values are given."
-               : "Store the closure before the values are given" + ((keptBy ?? maker).map { " (call `\($0)` before `\(callMethod ?? call)` runs)" } ?? "") + ", or have it called once with the current value when it is stored.")
+               : "Store the closure before the values are given" + ((keptBy ?? (LifecycleCallback.inOrder.contains(maker ?? "") ? nil : maker)).map { " (call `\($0)` before `\(callMethod ?? call)` runs)" } ?? "") + ", or have it called once with the current value when it is stored.")
     }
     func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String {
         "\(owner)'s `\(label)` is set only inside the closure that `\(registration)` (line \(line), in `\(method)`) hands to another object, and that object calls it only when the value changes after the screen registered it: in this run \(registered == 1 ? "one screen" : "\(registered) screens") registered and the closure ran \(called == 0 ? "never" : called == 1 ? "once" : "\(called) times"). A \(owner) made after the value was sent is never called, so its label keeps what the storyboard gave it. Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the closure for later changes only."
@@ -2661,7 +2661,7 @@ struct English: Messages {
         case .operandsSwapped:
             return found + "So the two sides of your operator are the wrong way round: `\(before)` gives each value to the other side. A custom operator's left side is its function's first parameter and its right side the second (see where the operator is declared): write each value on the side the operator takes it from or gives it to."
         case .receiverArgumentSwapped:
-            return found + "So the call is the wrong way round: its receiver and its argument do not play the same part. In `a.merging(b)` the values of `b` win wherever both have one; in `a.contains(b)`, `a.hasPrefix(b)`, `a.isSubset(of: b)` it is `a` that is searched or tested. Give each value the place of what it does: `\(after)`."
+            return found + "So the call is the wrong way round: its receiver and its argument do not play the same part. In `a.contains(b)`, `a.hasPrefix(b)`, `a.isSubset(of: b)` it is `a` that is searched or tested for `b`; in a merge or a difference, which value is the receiver and which the argument decides what the result keeps. Give each value the place of what it does: `\(after)`."
         case .mergeSideSwapped:
             return found + "So where both dictionaries have a key, the merge keeps the wrong one: the closure of `merging(_:uniquingKeysWith:)` gets the value already there first and the incoming one second, and what it returns stays. Return the one that should win (or merge the other way round)."
         case .conditionDropped:
@@ -3402,7 +3402,7 @@ struct English: Messages {
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         if let (written, plain) = StateTestText.negatedTrue(t) {
-            return text + " So the `!` turned the test around: `\(written)` was true exactly when these lines had to run, and `!\(written)` made that false. Test the state itself (`\(plain)`)."
+            return text + " So in this run the `!` is what stopped these lines: `\(written)` was true when this check needed them, and `!\(written)` made the test false. If they belong to this moment, test the state itself (`\(plain)`); if the `!` is meant (to skip this moment), the value has to come from the path that does run here."
         }
         return text + " Such a state says how a screen is coming or going at that moment, not whether the code needs to run: do not make the line wait on it, or read it where it holds what you expect."
     }

@@ -1919,10 +1919,10 @@ struct Korean: Messages {
     func weakLocalReleased(name: String, line: Int) -> String {
         "여기서 `\(name)`\(KoreanParticle.form(.topic, after: name)) `weak` 지역 변수입니다(\(line)번째 줄). 약한 참조는 받은 새 객체를 붙잡지 않고 다른 무엇도 붙잡지 않았으므로, 그 객체는 곧바로 해제되었고 `\(name)`\(KoreanParticle.form(.topic, after: name)) 다음 줄에서 이미 nil이었습니다(Swift도 경고합니다). 그냥 `let`으로 붙잡으세요."
     }
-    func whatIfConversionNil(call: String, type: String, file: String, line: Int, times: Int, texts: [String], fallback: String?) -> String {
+    func whatIfConversionNil(call: String, type: String, file: String, line: Int, times: Int, texts: [String], fallback: String?, decimal: Bool) -> String {
         let given = texts.joined(separator: ", ")
         return "이번 실행에서 `\(call)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) " + (times == 1 ? "한 번 실행되었을 때" : "\(times)번 실행될 때마다") + " nil을 주었습니다. "
-            + "받은 텍스트는 \(given)인데, `\(type)(_:)`는 텍스트 전체가 숫자일 때만(단위, 공백, 다른 낱말 없이) 숫자로 읽으므로 nil을 주었습니다"
+            + "받은 텍스트는 \(given)인데, " + (decimal ? "`\(type)(_:)`는 소수점이 없는 정수만 읽으므로" : "`\(type)(_:)`는 텍스트 전체가 숫자일 때만(단위, 공백, 다른 낱말 없이) 숫자로 읽으므로") + " nil을 주었습니다"
             + (fallback.map { ". 그래서 `?? \($0)`\(KoreanParticle.form(.subject, after: $0)) 대신 쓰여 코드는 \($0)\(KoreanParticle.form(.object, after: $0)) 가지고 계속했습니다" } ?? "") + ". "
             + "숫자는 숫자로 간직된 곳(컨트롤의 `value`, 프로퍼티)에서 읽고, 화면에 보이려고 만든 텍스트에서 읽지 마세요. 아니면 숫자 부분만 바꾸세요."
     }
@@ -1937,7 +1937,7 @@ struct Korean: Messages {
             + " 연습 문제에 적힌 그대로 \"\(expected)\"\(KoreanParticle.form(.object, after: "\"")) 쓰세요."
     }
     func ruleWrapperSnapshot(property: String, wrapper: String, line: Int, stored: String, source: String, takenLine: Int, file: String, reader: String, readerLine: Int) -> String {
-        "`\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `@\(wrapper)` 프로퍼티인 `\(property)`(\(line)번째 줄)\(KoreanParticle.form(.object, after: property)) 읽습니다. 그것을 읽으면 \(wrapper)의 getter가 실행되어 `\(stored)`\(KoreanParticle.form(.object, after: stored)) 주는데, 이것은 래퍼가 초기화 메서드에서(\(file) \(takenLine)번째 줄) `\(source)`에서 그것을 가진 화면이 만들어질 때 한 번 복사해 둔 값입니다. 그 뒤에 쓴 값(다른 화면의 래퍼를 거쳤든 저장소에 바로 썼든)은 저장소로 갈 뿐 이 복사본에는 들어오지 않으므로, 이 화면은 만들어질 때 저장소가 가졌던 값을 계속 읽습니다. getter가 매번 저장소 자체를 읽게 하고(`get { \(source) }`), 복사본을 두지 마세요."
+        "`\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `@\(wrapper)` 프로퍼티인 `\(property)`(\(line)번째 줄)\(KoreanParticle.form(.object, after: property)) 읽습니다. 그것을 읽으면 \(wrapper)의 getter가 실행되어 `\(stored)`\(KoreanParticle.form(.object, after: stored)) 주는데, 이것은 화면이 만들어질 때 래퍼의 초기화 메서드가(\(file) \(takenLine)번째 줄) `\(source)`에서 한 번 복사해 둔 값입니다. 그 뒤에 쓴 값(다른 화면의 래퍼를 거쳤든 저장소에 바로 썼든)은 저장소로 갈 뿐 이 복사본에는 들어오지 않으므로, 이 화면은 만들어질 때 저장소가 가졌던 값을 계속 읽습니다. getter가 매번 저장소 자체를 읽게 하고(`get { \(source) }`), 복사본을 두지 마세요."
     }
     func ruleCopyChangedNotProperty(property: String, copy: String, line: Int, method: String?, write: String, writeLine: Int) -> String {
         "코드 어디에서도 `\(property)`에 값을 넣지 않으므로, 선언할 때의 값을 그대로 가집니다. 바뀌는 것은 \(line)번째 줄" + (method.map { "(`\($0)` 안)" } ?? "") + "에서 만든 지역 복사본 `\(copy)`입니다. `\(write)`(\(writeLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 복사본을 바꾸고, 값의 복사본은 그것을 읽어 온 프로퍼티가 아닙니다(지역 변수를 캡처한 클로저는 `\(property)`\(KoreanParticle.form(.subject, after: property)) 아니라 그 지역 변수를 가집니다). 거기서 `self.\(property)` 자체를 읽고 쓰세요."
@@ -2330,14 +2330,14 @@ struct Korean: Messages {
     func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String {
         "shouldPerformSegue(withIdentifier:sender:)에 \"\(identifier)\"에 대해 물었을 때 \(field)에는 \"\(text)\"\(KoreanParticle.form(.subject, after: text)) 들어 있었는데, `return \(answer)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: ")")) false를 돌려주어 세그웨이가 취소되었습니다(true여야 실행됩니다). `\(answer)`\(KoreanParticle.form(.subject, after: answer)) 세그웨이를 물을 때 무엇을 읽는지 따라가 보세요(화면이 로드될 때나 그 뒤가 아니라). \(field)\(KoreanParticle.form(.subject, after: field)) 채워져 있으면 언제나 true여야 합니다."
     }
-    func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String {
+    func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, givenInMaker: Bool, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String {
         let kept = keptBy.map { "\(closureLine)번째 줄에서 `\($0)`에 넘겨져 `\(property)`에 보관되는" + (keptLine.map { "(\($0)번째 줄)" } ?? "") } ?? "\(closureLine)번째 줄에서 `\(property)`에 저장되는"
         return "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(kept) 클로저 안에 있고, 그 클로저는 한 번도 실행되지 않았습니다. `\(call)`(\(callLine)번째 줄" + (callMethod.map { ", `\($0)` 안" } ?? "") + ")\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만 그때마다 `\(property)`에 아직 클로저가 없어서 호출이 아무 일도 하지 않았습니다(`?`는 nil에 대한 호출을 건너뜁니다). 클로저는 그 뒤에야 들어갔습니다. "
-            + (keptBy == nil && maker.map(LifecycleCallback.inOrder.contains) == true
+            + (keptBy == nil && givenInMaker && maker.map(LifecycleCallback.inOrder.contains) == true
                ? "`\(maker ?? "")` 안에서 값을 주는 줄들보다 먼저 클로저를 저장하거나(그 줄들이 저마다 `\(call)`\(KoreanParticle.form(.object, after: call)) 바로 실행합니다), 저장할 때 현재 값으로 한 번 호출되게 하세요."
                : keptBy == nil && LifecycleCallback.contains(maker)
                ? "UIKit은 `\(maker ?? "")`\(KoreanParticle.form(.object, after: maker ?? "")) 화면이 로드될 때, 곧 값을 넘긴 뒤에야 실행합니다. 거기서 클로저를 저장한 바로 뒤에 현재 값을 한 번 보여 주거나(클로저나 화면을 갱신하는 메서드를 직접 부르세요), 값을 넘기기 전에 클로저를 저장하세요."
-               : "값을 넘기기 전에 클로저를 먼저 저장하거나(" + ((keptBy ?? maker).map { "\(KoreanParticle.attach("`\($0)`", .object)) 먼저 호출" } ?? "바인딩을 먼저") + "), 저장할 때 현재 값으로 한 번 호출되게 하세요.")
+               : "값을 넘기기 전에 클로저를 먼저 저장하거나(" + ((keptBy ?? (LifecycleCallback.inOrder.contains(maker ?? "") ? nil : maker)).map { "\(KoreanParticle.attach("`\($0)`", .object)) 먼저 호출" } ?? "바인딩을 먼저") + "), 저장할 때 현재 값으로 한 번 호출되게 하세요.")
     }
     func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String {
         "\(owner)의 `\(label)`\(KoreanParticle.form(.topic, after: label)) `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "록")) 다른 객체에 넘기는 클로저 안에서만 정해지고, 그 객체는 화면이 등록한 뒤 값이 바뀔 때만 그 클로저를 부릅니다. 이번 실행에서 화면 \(registered)개가 등록했고 클로저는 \(called == 0 ? "한 번도 실행되지 않았습니다" : "\(called)번 실행되었습니다"). 값이 보내진 뒤 만든 \(owner)\(KoreanParticle.form(.topic, after: owner)) 불리지 않아 레이블이 스토리보드의 값을 그대로 가집니다. 화면이 나타날 때(`viewWillAppear(_:)`에서) 현재 값을 읽고, 클로저는 나중의 변경에만 쓰세요."
@@ -2783,7 +2783,7 @@ struct Korean: Messages {
         case .operandsSwapped:
             return found + "직접 만든 연산자의 두 쪽이 뒤바뀌었습니다. `\(before)`\(KoreanParticle.form(.topic, after: before)) 각 값을 반대쪽에 줍니다. 직접 선언한 연산자의 왼쪽은 그 함수의 첫째 매개변수, 오른쪽은 둘째 매개변수입니다(연산자를 선언한 곳을 보세요). 연산자가 값을 읽는 쪽과 값을 주는 쪽에 맞게 각 값을 쓰세요."
         case .receiverArgumentSwapped:
-            return found + "호출의 방향이 거꾸로입니다. 받는 쪽과 인자는 하는 일이 다릅니다. `a.merging(b)`에서는 둘 다 값을 가진 곳에서 `b`의 값이 이기고, `a.contains(b)`, `a.hasPrefix(b)`, `a.isSubset(of: b)`에서는 찾거나 검사하는 대상이 `a`입니다. 각 값을 그 하는 일에 맞는 자리에 두세요: `\(after)`."
+            return found + "호출의 방향이 거꾸로입니다. 받는 쪽과 인자는 하는 일이 다릅니다. `a.contains(b)`, `a.hasPrefix(b)`, `a.isSubset(of: b)`에서는 `b`를 찾거나 검사하는 대상이 `a`이고, 병합이나 차집합에서는 어느 값이 받는 쪽이고 어느 값이 인자인지가 결과에 남는 것을 정합니다. 각 값을 그 하는 일에 맞는 자리에 두세요: `\(after)`."
         case .mergeSideSwapped:
             return found + "두 딕셔너리에 같은 키가 있을 때 병합이 잘못된 쪽을 남깁니다. `merging(_:uniquingKeysWith:)`의 클로저는 원래 있던 값을 첫째로, 들어오는 값을 둘째로 받고, 돌려준 값이 남습니다. 남아야 할 값을 돌려주세요(또는 반대 방향으로 병합하세요)."
         case .conditionDropped:
@@ -3485,7 +3485,7 @@ struct Korean: Messages {
         }
         for part in t.parts where part.value.map({ !$0.contains("#") }) == true { if let meaning = stateMeaning(part.name) { text += " " + meaning } }
         if let (written, plain) = StateTestText.negatedTrue(t) {
-            return text + " 그러니 `!`가 검사를 뒤집었습니다. 이 줄들이 실행되어야 할 바로 그때 `\(written)`\(KoreanParticle.form(.topic, after: written)) 참이었고, `!\(written)`\(KoreanParticle.form(.subject, after: written)) 그것을 거짓으로 만들었습니다. 상태 자체를 검사하세요(`\(plain)`)."
+            return text + " 그러니 이번 실행에서 이 줄들을 막은 것은 `!`입니다. 이 검사가 그 줄들을 필요로 할 때 `\(written)`\(KoreanParticle.form(.topic, after: written)) 참이었고, `!\(written)`\(KoreanParticle.form(.subject, after: written)) 검사를 거짓으로 만들었습니다. 그 줄들이 이 순간의 일이라면 상태 자체를 검사하세요(`\(plain)`). `!`가 일부러 쓴 것이라면(이 순간을 건너뛰려고), 값은 여기서 실제로 실행되는 경로에서 와야 합니다."
         }
         return text + " 이런 상태는 그 순간 화면이 어떻게 나타나고 사라지는지를 알려 줄 뿐, 코드가 실행되어야 하는지를 알려 주지 않습니다. 그 줄을 이 상태에 묶지 말거나, 기대한 값을 갖는 순간에 읽으세요."
     }

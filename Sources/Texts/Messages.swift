@@ -1187,7 +1187,7 @@ public protocol Messages: Sendable {
     func ruleStatementOrder(setter: String, line: Int, name: String, other: String, otherLine: Int, readFirst: Bool, deferred: Bool) -> String
     func ruleValueShape(_ shape: ValueShape, statement: String?, line: Int?) -> String
     func ruleSegueActionNotConnected(method: String, owner: String, line: Int, setter: String, connected: [String], segues: [String]) -> String
-    func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String
+    func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, givenInMaker: Bool, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String
     /// A label set only in a closure handed to another object, registered `registered` times and called `called` times.
     func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String
@@ -1210,7 +1210,7 @@ public protocol Messages: Sendable {
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String
     /// A number made from text (`Double(label.text ?? "0")`) gave nil each time it ran: the texts it
     /// was given (quoted as recorded) and what stood in for nil (`0` of `?? 0`), when written.
-    func whatIfConversionNil(call: String, type: String, file: String, line: Int, times: Int, texts: [String], fallback: String?) -> String
+    func whatIfConversionNil(call: String, type: String, file: String, line: Int, times: Int, texts: [String], fallback: String?, decimal: Bool) -> String
     /// `setter` (which ran) gave what was read the value the check entered in `control` (`entered`),
     /// where `expected` was wanted: on this path the value is not the one entered. `twinLine`: a line
     /// giving the same place the same expression elsewhere.

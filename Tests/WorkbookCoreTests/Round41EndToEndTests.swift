@@ -133,8 +133,8 @@ final class Round41EndToEndTests: XCTestCase {
             """),
         ])
         let (en, ko) = try whys(report, "back-cleans-up")
-        XCTAssertTrue(en.contains("So the `!` turned the test around: `isMovingFromParent` was true exactly when these lines had to run, and `!isMovingFromParent` made that false. Test the state itself (`if isMovingFromParent { … }`)."), en)
-        XCTAssertTrue(ko.contains("그러니 `!`가 검사를 뒤집었습니다."), ko)
+        XCTAssertTrue(en.contains("So in this run the `!` is what stopped these lines: `isMovingFromParent` was true when this check needed them, and `!isMovingFromParent` made the test false. If they belong to this moment, test the state itself (`if isMovingFromParent { … }`); if the `!` is meant (to skip this moment), the value has to come from the path that does run here."), en)
+        XCTAssertTrue(ko.contains("그러니 이번 실행에서 이 줄들을 막은 것은 `!`입니다."), ko)
     }
 
     /// A `switch` whose case names a constant holding the identifier in other letter case, the values

@@ -158,8 +158,17 @@ extension FailureContext {
             // the skipped call tells): not this reading.
             if let made = span.method.flatMap({ runs(of: $0, owner: span.owner).first?.index }),
                let called = early.method.flatMap({ runs(of: $0, owner: early.owner).last?.index }), made < called { return nil }
+            // The values were given by lines of the method that stores the closure (directly, or through a
+            // property whose observer makes the call): there the order of lines is the fix.
+            let givenInMaker: Bool = {
+                guard let maker = span.method, let called = early.method else { return false }
+                if called == maker && early.owner == span.owner { return true }
+                guard called.hasSuffix(".didSet") || called.hasSuffix(".willSet") else { return false }
+                let observed = String(called.prefix { $0 != "." })
+                return code.assignments.contains { $0.member == observed && $0.method == maker && $0.owner == span.owner }
+            }()
             return Explanation(rule: rule, conclusive: true, text: Catalog.both {
-                $0.ruleClosureCalledBeforeStored(statement: statement, line: line, closureLine: span.startLine, property: property,
+                $0.ruleClosureCalledBeforeStored(statement: statement, line: line, closureLine: span.startLine, property: property, givenInMaker: givenInMaker,
                                                  call: early.written, callLine: early.line, callMethod: early.method, keptBy: keptBy?.method, keptLine: keptBy?.line, maker: span.method)
             })
         }

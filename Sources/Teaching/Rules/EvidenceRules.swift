@@ -1003,15 +1003,21 @@ struct AssignmentNeverRanRule: TeachingRule {
                         // closure handed out): the change stays in the copy.
                         // (Read from the source: a computed property's getter keeps no locals in the facts.)
                         let declared = #"^\s*var\s+(\w+)\s*(?::[^=]+)?=\s*(?:self\.)?"# + NSRegularExpression.escapedPattern(for: property.name) + #"\s*$"#
+                        // The change is made inside a closure (handed out to be called later), and is not a stand-in
+                        // for a value that did not arrive (`shown = "(없음)"`).
                         if let write = context.code.assignments.first(where: { write in
-                               guard write.base == nil, write.op == "=", write.owner == owner, context.sources.indices.contains(write.file) else { return false }
+                               guard write.base == nil, write.op == "=", write.owner == owner, context.sources.indices.contains(write.file),
+                                     context.code.innermostClosure(file: write.file, line: write.line) != nil,
+                                     !CodeFacts.isLiteral(write.value.trimmingCharacters(in: .whitespaces)) else { return false }
                                let lines = context.sources[write.file].components(separatedBy: "\n")
                                return lines.prefix(write.line - 1).suffix(12).contains { $0.firstMatch(declared)?[1] == write.member }
                            }) {
                             let lines = context.sources[write.file].components(separatedBy: "\n")
                             let copyLine = (lines.prefix(write.line - 1).indices.last { lines[$0].firstMatch(declared)?[1] == write.member } ?? 0) + 1
-                            let method = context.code.properties.last { $0.owner == owner && $0.isComputed && $0.line <= copyLine }?.name
-                                ?? context.code.methods.last { $0.owner == owner && $0.line <= copyLine }?.name
+                            // The nearest declaration above the copy that holds it: a computed property's getter or a method.
+                            let computed = context.code.properties.filter { $0.owner == owner && $0.isComputed && $0.file == write.file && $0.line <= copyLine }.max { $0.line < $1.line }
+                            let enclosing = context.code.methods.filter { $0.owner == owner && $0.file == write.file && $0.line <= copyLine }.max { $0.line < $1.line }
+                            let method = (computed?.line ?? -1) > (enclosing?.line ?? -1) ? computed?.name : enclosing?.name
                             return Explanation(rule: id, text: Catalog.both {
                                 $0.ruleCopyChangedNotProperty(property: property.name, copy: write.member, line: copyLine, method: method,
                                                               write: write.statement, writeLine: write.line)

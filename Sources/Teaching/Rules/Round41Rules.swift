@@ -51,15 +51,18 @@ struct InputPassedForFixedValueRule: TeachingRule {
                UnitFactorRule.factors.contains(where: { abs(wanted / given - $0.factor) < 1e-9 || abs(given / wanted - $0.factor) < 1e-9 }) { continue }
             let reads = { (text: String) in text.range(of: "(?<![\\w.])(?:self\\.)?" + NSRegularExpression.escapedPattern(for: outlet) + "\\s*[?!]?\\.", options: .regularExpression) != nil }
             for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 && reads(setter.value) {
-                // The same place given the same expression elsewhere (the other branch, a helper copied from it).
-                let twin = context.code.assignments.first { other in
-                    other.member == setter.member && !(other.file == setter.file && other.line == setter.line)
+                // The same place given the same expression on another path (the other branch, a helper copied from
+                // it): the evidence that this path was meant to differ. Without one, an entry shown raw where a
+                // formatted or worked-out one is expected is another reading's case.
+                let place = { (assignment: CodeFacts.Assignment) in CodeFacts.normalized(assignment.written.isEmpty ? assignment.target : assignment.written) }
+                guard let twin = context.code.assignments.first(where: { other in
+                    place(other) == place(setter) && !(other.file == setter.file && other.line == setter.line)
                         && other.value.trimmingCharacters(in: .whitespaces) == setter.value.trimmingCharacters(in: .whitespaces)
-                }
+                }) else { continue }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleInputPassedForFixedValue(setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line,
                                                     method: setter.method, control: outlet, entered: shown, leftAlone: leftAlone.contains(outlet), expected: expected,
-                                                    twinLine: twin?.line, twinMethod: twin?.method)
+                                                    twinLine: twin.line, twinMethod: twin.method)
                 })
             }
         }
@@ -87,10 +90,15 @@ struct LiteralShownRule: TeachingRule {
             if case let .type(_, text) = step { return !text.isEmpty && expected.contains(text) } else { return false }
         }) else { return nil }
         for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 && setter.value.contains(quotedActual) {
-            // Every text the line can give is a literal (`"a"`, `flag ? "a" : "b"`): a value that can
-            // come from elsewhere (`value ?? "-"`, an interpolation) is worked out by other readings.
+            // A choice between two words on a yes/no the code holds (`paramUpdate ? "갱신함" : "갱신하지 않음"`,
+            // `!isOn ? …`): a lone literal, or one chosen on emptiness or nil, is a stand-in for a value that did not
+            // arrive (`"-"`, `"Loading…"`), and a value that can come from elsewhere (`value ?? "-"`, an
+            // interpolation) is worked out by other readings.
             let value = setter.value.trimmingCharacters(in: .whitespaces)
-            guard value.range(of: #"^(?:"[^"\\]*"|[^"?]+\?\s*"[^"\\]*"\s*:\s*"[^"\\]*")$"#, options: .regularExpression) != nil else { continue }
+            // (No other line of it works the text out: then the words are its, and this one only stood in.)
+            guard !context.settersOfSubject.contains(where: { $0.member == setter.member && ($0.value.contains("\\(") || $0.value.contains("String(format")) }) else { continue }
+            guard let choice = value.firstMatch(#"^(!?\s*(?:self\.)?[A-Za-z_][\w.]*)\s*\?\s*"[^"\\]*"\s*:\s*"[^"\\]*"$"#),
+                  !["isEmpty", "nil", "count", "first", "last"].contains(where: { choice[1].contains($0) }) else { continue }
             // The same literal given to another view's text elsewhere.
             let elsewhere = context.code.assignments.first { other in
                 other.value.contains(quotedActual) && other.member == "text" && other.base != setter.base && !(other.file == setter.file && other.line == setter.line)
@@ -130,11 +138,19 @@ struct WrapperSnapshotRule: TeachingRule {
                 guard let stored = code.properties.first(where: { $0.owner == wrapper && $0.name == getter && !$0.isComputed && !$0.isStatic }) else { continue }
                 // Given in the wrapper's initializer from something that is not one of its parameters.
                 let initializers = code.methods.filter { $0.owner == wrapper && $0.name.hasPrefix("init(") }
+                // (Read from a store outside the wrapper, `UserDefaults`, the app delegate, a shared object, that the
+                // wrapper's setter writes too; a value worked out from the initializer's own parameters is no copy.)
+                func store(_ text: String) -> String? {
+                    text.firstMatch(#"(UserDefaults|UIApplication|NSUbiquitousKeyValueStore|[A-Z]\w*\.shared|[A-Z]\w*\.standard)"#)?[1]
+                }
                 guard let taken = code.assignments.first(where: { assignment in
                     assignment.owner == wrapper && assignment.member == stored.name && (assignment.method ?? "").hasPrefix("init(")
-                        && !initializers.contains { $0.name == assignment.method && $0.parameterNames.contains(assignment.value.trimmingCharacters(in: .whitespaces)) }
+                        && !initializers.contains { initializer in initializer.name == assignment.method
+                            && initializer.parameterNames.contains(assignment.value.trimmingCharacters(in: .whitespaces)) }
                         && !CodeFacts.isLiteral(assignment.value.trimmingCharacters(in: .whitespaces))
-                }) else { continue }
+                }), let token = store(taken.value),
+                      code.assignments.contains(where: { $0.owner == wrapper && !($0.method ?? "").hasPrefix("init(") && ($0.target.contains(token) || $0.value.contains(token)) })
+                        || code.calls.contains(where: { $0.owner == wrapper && !($0.method ?? "").hasPrefix("init(") && ($0.receiver ?? "").contains(token) }) else { continue }
                 let file = context.fileName(taken.file) ?? ""
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleWrapperSnapshot(property: property.name, wrapper: wrapper, line: property.line, stored: stored.name, source: taken.value,

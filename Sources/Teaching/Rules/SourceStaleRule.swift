@@ -216,7 +216,7 @@ struct FallbackNeverUsedRule: TeachingRule {
             // The left side reads a control of the screen (`interval?.value`): an outlet, set once the
             // view loaded, is what the learner took for "missing". A value worked out elsewhere (a
             // local, a model's field) was not nil for reasons of its own, told by other readings.
-            let root = CodeFacts.rootName(left.hasPrefix("self.") ? String(left.dropFirst(5)) : left)
+            let root = CodeFacts.rootName(CodeFacts.normalized(left))
             guard context.code.properties.contains(where: { $0.isOutlet && $0.name == root && ($0.owner == setter.owner || setter.owner == nil) }) else { continue }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleFallbackNeverUsed(statement: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line,

@@ -97,7 +97,13 @@ struct StaticHolderRule: TeachingRule {
                code.properties.contains(where: { $0.owner == links[0] && $0.name == links[1] && $0.isStatic }),
                let holding = code.properties.first(where: { $0.owner == links[0] && $0.name == links[2] && !$0.isWeak && !$0.isStatic }),
                let argument = call.arguments.first,
-               Self.isScreen(argument, className: className, method: call.method, owner: call.owner, code: code) {
+               Self.isScreen(argument, className: className, method: call.method, owner: call.owner, code: code),
+               // (Not when a line that takes entries out of it, or empties it, ran.)
+               !code.calls.contains(where: { removal in
+                   removal.receiver.map(CodeFacts.normalized) == receiver && (context.ran(removal) ?? 0) > 0
+                       && ["removeLast", "removeFirst", "removeAll", "popLast", "remove", "removeSubrange", "removeLast(_:)"].contains(removal.name)
+               }),
+               !code.assignments.contains(where: { CodeFacts.normalized($0.target) == receiver && (context.ran($0) ?? 0) > 0 && $0.value.trimmingCharacters(in: .whitespaces) == "[]" }) {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleStaticHolder(assignment: call.written, line: call.line, className: className, holder: "\(links[0]).\(links[1])",
                                         member: holding.name, collection: true)

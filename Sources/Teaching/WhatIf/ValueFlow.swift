@@ -559,7 +559,7 @@ public enum ValueFlow {
                 subject = match[1]
                 compared = test.record.sides.flatMap { $0.count == 2 ? $0[0] : nil }
                 comparison = true
-            } else if test.isCondition, let match = subject.firstMatch(#"^(\..+?)\s*(?:==|!=)(?!=)\s*(?:(?:self|\w+)\.)?(\w+)$"#), match[2].first?.isLowercase == true {
+            } else if test.isCondition, let match = subject.firstMatch(#"^(\.[^=!]+?)\s*(?:==|!=)(?!=)\s*(?:(?:self|\w+)\.)?(\w+)$"#), match[2].first?.isLowercase == true {
                 subject = match[2]
                 compared = test.record.sides.flatMap { $0.count == 2 ? $0[1] : nil }
                 comparison = true
@@ -574,7 +574,8 @@ public enum ValueFlow {
             // A flag or state of the class the test is in (a name of another class's, met here as a
             // loop's or a closure's own name, has another history).
             let testOwner = enclosingMethod(at: test.line, path: test.path, facts: facts, paths: paths)?.owner
-            guard facts.properties.contains(where: { $0.name == subject && ($0.owner == testOwner || testOwner == nil) }),
+            guard !(facts.properties.contains(where: { $0.name == subject })
+                        && !facts.properties.contains(where: { $0.name == subject && ($0.owner == testOwner || testOwner == nil) })),
                   !facts.shadows.contains(where: { $0.name == subject && $0.line <= test.line && test.line <= $0.scopeEnd
                       && paths.indices.contains($0.file) && paths[$0.file] == test.path }) else { continue }
             // The value the test saw: a switch's subject as recorded; a flag's as its outcome says. A
@@ -1079,9 +1080,12 @@ public enum ValueFlow {
                 let origin = writes[originIndex]
                 guard let place = origin.probe.write, !origin.record.ownerIsScreen, origins.contains(place.member),
                       seen.insert(place.member + "@" + (origin.record.owner ?? "")).inserted, let step = origin.record.step else { continue }
-                // A property named bare (`app`) is the copying object's own: another object's of the same name is not what it read.
+                // A property named bare (`app`) is one of the class the copying line is in: another class's of the same name
+                // is not what it read.
                 let bare = place.target == place.member || place.target == "self." + place.member
-                if bare, let owner = origin.record.owner, let reader = copy.record.owner, owner != reader { continue }
+                if bare, let originClass = enclosingMethod(at: origin.probe.line, path: origin.probe.path, facts: facts, paths: paths)?.owner,
+                   let copyClass = enclosingMethod(at: copy.probe.line, path: copy.probe.path, facts: facts, paths: paths)?.owner,
+                   originClass != copyClass { continue }
                 // A copy of the input itself: a control's state read (`email.text`, `isOn`, `value`) or a call reading them
                 // (not a new object made there, `AppDelegate()`: it holds no input).
                 let read = value(of: origin, facts: facts, paths: paths) ?? ""

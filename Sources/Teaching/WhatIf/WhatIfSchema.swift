@@ -893,8 +893,12 @@ final class SiteFinder: SyntaxVisitor {
 
     /// Calls whose receiver and one argument are two values of one kind, each with its own role:
     /// the argument's values win a merge, the receiver is the text or set searched.
-    static let swappableCalls: Set<String> = ["merging", "union", "intersection", "subtracting", "symmetricDifference", "contains",
-                                               "hasPrefix", "hasSuffix", "isSubset", "isSuperset", "starts", "appending"]
+    /// (Not the symmetric ones, `union`, `intersection`: swapped, they give the same elements.)
+    static let swappableCalls: Set<String> = ["merging", "subtracting", "contains", "hasPrefix", "hasSuffix", "isSubset", "isSuperset", "starts", "appending"]
+    /// Text questions that an empty argument answers `true` whatever the receiver: tried swapped only
+    /// from a literal receiver (`"@".contains(typed)`), never toward one (`phone.hasPrefix("010")`, whose
+    /// swap passes for any empty `phone`).
+    static let textQuestions: Set<String> = ["contains", "hasPrefix", "hasSuffix", "starts"]
 
     /// `defaults.merging(entered())` tried as `entered().merging(defaults)`: the receiver and the
     /// argument of a call in `swappableCalls` given each other's place.
@@ -908,6 +912,8 @@ final class SiteFinder: SyntaxVisitor {
               !["self", "super"].contains(baseText), !baseText.hasSuffix("?"), !baseText.hasSuffix("!"),
               // (A type's own method, `Set.contains`, has no value to give.)
               !(base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) else { return }
+        if Self.textQuestions.contains(member.declName.baseName.text),
+           !base.is(StringLiteralExprSyntax.self) || argument.expression.is(StringLiteralExprSyntax.self) { return }
         let simple = { (expression: ExprSyntax) in
             expression.is(DeclReferenceExprSyntax.self) || expression.is(StringLiteralExprSyntax.self) || expression.is(FunctionCallExprSyntax.self)
                 || expression.is(MemberAccessExprSyntax.self) || expression.is(ArrayExprSyntax.self) || expression.is(TupleExprSyntax.self)

@@ -758,7 +758,12 @@ extension Checker {
                         while inner.hasPrefix("Optional("), inner.hasSuffix(")") { inner = String(inner.dropFirst(9).dropLast()) }
                         return inner
                     }.filter { $0.hasPrefix("\"") }
-                    guard !texts.isEmpty, let actual else { continue }
+                    // An empty text says the field was read before anything was typed, or another field: not
+                    // a text that is no number (the value-flow readings tell when and where).
+                    let bare = texts.map { String($0.dropFirst().dropLast(($0.count > 1 && $0.hasSuffix("\"")) ? 1 : 0)) }
+                    guard !texts.isEmpty, let actual, !bare.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) else { continue }
+                    // A decimal number given to an integer type (`Int("5.0")`): the point is why.
+                    let decimal = type.hasPrefix("Int") || type.hasPrefix("UInt") ? bare.allSatisfy { Double($0) != nil } : false
                     // What stood in for nil (`?? 0`), as written right after the call.
                     var fallback: String?
                     if let sources, let index = sources.paths.firstIndex(of: probe.path) {
@@ -772,10 +777,10 @@ extension Checker {
                     // What stood in is what the check found (`0` in "0분 마다 갱신"): the nil is why.
                     guard let stood = fallback.flatMap(Double.init) else { continue }
                     let shown = stood == stood.rounded() && abs(stood) < 1e15 ? String(Int(stood)) : String(stood)
-                    guard actual.range(of: "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: shown) + "(?![0-9])", options: .regularExpression) != nil else { continue }
+                    guard actual.range(of: "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: shown) + "(?![0-9]|\\.[0-9])", options: .regularExpression) != nil else { continue }
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfConversionNil(call: "\(type)(\(probe.text))", type: type, file: file, line: probe.line, times: entry.falses,
-                                               texts: Array(Set(texts)).sorted(), fallback: fallback)
+                                               texts: Array(Set(texts)).sorted(), fallback: fallback, decimal: decimal)
                     })
                 case let .isType(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
@@ -823,7 +828,8 @@ extension Checker {
                     guard let facts = sources?.facts,
                           let range = written.range(of: #"^\s*[A-Za-z_]\w*(\.[A-Za-z_]\w*)*(?=\s*($|where\b))"#, options: .regularExpression) else { return written }
                     let name = written[range].trimmingCharacters(in: .whitespaces)
-                    guard !["nil", "true", "false", "_"].contains(name), let text = facts.stringConstant(name, owner: nil),
+                    let owner = sources.flatMap { ValueFlow.enclosingMethod(at: probe.line, path: probe.path, facts: $0.facts, paths: $0.paths)?.owner }
+                    guard !["nil", "true", "false", "_"].contains(name), let text = facts.stringConstant(name, owner: owner),
                           !text.contains("\"") else { return written }
                     constants.append((name, text))
                     return written.replacingCharacters(in: range, with: "\"\(text)\"")
