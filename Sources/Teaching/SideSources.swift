@@ -100,6 +100,35 @@ public enum SideSources {
         return .numberType(value: shown[0], valueType: kind, asked: asked, generic: generic)
     }
 
+    /// A tuple value cast to a type alias of a tuple (`typealias Submission = (email: String, interval: Int)`)
+    /// that gave nil: the first element whose value is of another plain type than the alias declares.
+    public static func tupleCast(values: [String], type: String, sources: [String]) -> CastRole? {
+        guard values.count == 1, var value = values.first else { return nil }
+        while value.hasPrefix("Optional("), value.hasSuffix(")") { value = String(value.dropFirst(9).dropLast()) }
+        let alias = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
+        guard value.hasPrefix("("), alias.range(of: #"^[A-Za-z_][\w.]*$"#, options: .regularExpression) != nil,
+              let last = alias.split(separator: ".").last,
+              let declared = sources.lazy.compactMap({ $0.firstMatch(#"\btypealias\s+"# + last + #"\s*=\s*(\([^\n]*\))"#)?[1] }).first,
+              let declaredParts = SwitchPatterns.tupleElements(declared), let valueParts = SwitchPatterns.tupleElements(value),
+              declaredParts.count == valueParts.count else { return nil }
+        func split(_ part: String) -> (label: String?, rest: String) {
+            let trimmed = part.trimmingCharacters(in: .whitespaces)
+            guard let match = trimmed.firstMatch(#"^(\w+)\s*:\s*(.+)$"#) else { return (nil, trimmed) }
+            return (match[1], match[2].trimmingCharacters(in: .whitespaces))
+        }
+        // (`tupleElements` drops the labels: read them off the declaration.)
+        let labels = declared.allMatches(#"[(,]\s*(\w+)\s*:"#).map { $0[1] }
+        for (index, (declaredPart, valuePart)) in zip(declaredParts, valueParts).enumerated() {
+            let (written, asked) = split(declaredPart), (_, held) = split(valuePart)
+            let label = written ?? (labels.count == declaredParts.count ? labels[index] : nil)
+            let kind: String? = Int(held) != nil ? "Int" : Double(held) != nil ? "Double" : held.hasPrefix("\"") ? "String" : ["true", "false"].contains(held) ? "Bool" : nil
+            guard let kind, ["Int", "Double", "Float", "String", "Bool"].contains(asked), kind != asked,
+                  !(kind == "Int" && (asked == "Double" || asked == "Float")) else { continue }
+            return .tupleElement(alias: alias, declared: declared, label: label ?? "", value: held, valueType: kind, asked: asked)
+        }
+        return nil
+    }
+
     /// `view.viewWithTag(n)` (the operand of a cast that gave nil, `found` what it returned): UIKit
     /// searches the view itself first, then its subviews, and returns the first with that tag.
     public static func tagSearch(operand: String, found: [String], storyboards: [StoryboardDocument]) -> CastRole? {

@@ -2431,7 +2431,7 @@ struct Korean: Messages {
         "`\(holder)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: ")")) `static` 프로퍼티라 한 번 만들어지고 앱이 실행되는 동안 \(className)\(KoreanParticle.form(.object, after: className)) 계속 붙잡습니다. 그래서 그것으로 보여 준 화면(`\(use)`, \(useLine)번째 줄)은 떠난 뒤에도 해제되지 않고, 보여 줄 때마다 같은 화면이 다시 나옵니다. 보여 줄 때마다 새 화면을 만들고(액션에서 `instantiateViewController(withIdentifier:)`), 화면을 `static`에 두지 마세요."
     }
     func ruleGlobalScreen(holder: String, line: Int, className: String, use: String, useLine: Int) -> String {
-        "`\(holder)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: ")")) 어떤 타입에도 속하지 않고 파일의 맨 위 수준에 선언된 전역 값입니다. 처음 읽힐 때 한 번 만들어지고 앱이 실행되는 동안 계속 남습니다. 그래서 그것이 붙잡은 \(className)\(KoreanParticle.form(.topic, after: className)) `\(use)`(\(useLine)번째 줄)로 보여 준 뒤 떠나도 해제되지 않고, 보여 줄 때마다 같은 화면이 다시 나옵니다(`viewDidLoad`도 다시 실행되지 않습니다). 보여 줄 때마다 액션 안의 지역 상수로 새 화면을 만들고(`let screen = storyboard?.instantiateViewController(withIdentifier:)`), 화면을 전역 값에 두지 마세요."
+        "`\(holder)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: ")")) 어떤 타입에도 속하지 않고 파일의 맨 위 수준에 선언된 전역 값입니다. 처음 읽힐 때 한 번 만들어지고 앱이 실행되는 동안 계속 남습니다. 그래서 그것이 붙잡은 \(className)\(KoreanParticle.form(.topic, after: className)) `\(use)`(\(useLine)번째 줄)로 넣거나 보여 준 뒤 떠나도 해제되지 않고, 보여 줄 때마다 같은 화면이 다시 나옵니다(`viewDidLoad`도 다시 실행되지 않습니다). 보여 줄 때마다 액션 안의 지역 상수로 새 화면을 만들고(`let screen = storyboard?.instantiateViewController(withIdentifier:)`), 화면을 전역 값에 두지 마세요."
     }
     func ruleNeverAssignedStaticWritten(property: String, owner: String, write: String, file: String, line: Int) -> String {
         "코드 어디에서도 `\(property)`에 값을 넣지 않아, 선언할 때의 값을 그대로 가집니다. 값은 대신 `\(write)`(\(file) \(line)번째 줄)로 갑니다. 이것은 `static` 프로퍼티라 화면에 있는 \(owner) 인스턴스가 아니라 \(owner) 타입 자체의 것이고, 화면은 자기 `\(property)`\(KoreanParticle.form(.object, after: property)) 보여 줍니다. 화면 인스턴스에 값을 주거나(`screen.\(property) = …`), 타입 프로퍼티를 보여 주세요(`Self.…`)."
@@ -2967,6 +2967,8 @@ struct Korean: Messages {
             return "`segue.destination`은 이미 `\(asked)`인 \(object) 그 자체였습니다. 세그웨이는 그 화면을 감싼 내비게이션 컨트롤러 같은 컨테이너가 아니라 그 화면으로 곧바로 이어지므로, `\(read)`\(KoreanParticle.form(.topic, after: read)) 다른 화면을 담고 있지 않은 화면 안을 뒤져 아무것도 찾지 못합니다. 목적지 자체를 캐스팅하세요: `segue.destination as? \(asked)`."
         case let .notYetShown(asked):
             return "`prepare(for:sender:)` 안에서는 세그웨이가 보여 줄 화면이 아직 나오지 않았습니다. UIKit은 `prepare`가 끝난 뒤에야 그 화면을 푸시하거나 띄우므로, 어느 스택에도 없고 아무도 그것을 띄우고 있지 않습니다. 세그웨이에서 꺼내세요: `segue.destination as? \(asked)`."
+        case let .tupleElement(alias, declared, label, value, valueType, asked):
+            return "`\(alias)`\(KoreanParticle.form(.topic, after: alias)) `\(declared)`이고, 튜플은 모든 요소의 타입이 같을 때만 그것에 맞습니다. 그런데 `\(label)`에는 `\(valueType)`인 `\(value)`\(KoreanParticle.form(.subject, after: value)) 있었고 `\(alias)`\(KoreanParticle.form(.topic, after: alias)) 그 자리를 `\(asked)`\(KoreanParticle.form(.direction, after: asked)) 선언하므로, 캐스트 전체가 nil을 주었습니다(캐스트는 요소를 변환하지 않습니다). 요소를 값이 가진 타입으로 선언하거나(`\(label): \(valueType)`), 선언한 타입의 값으로 튜플을 만드세요."
         case let .numberType(value, valueType, asked, generic):
             let target = generic ? "호출한 쪽이 요구한 타입(대입받는 변수의 타입) `\(asked)`" : "`\(asked)`"
             return "`\(value)`\(KoreanParticle.form(.topic, after: value)) `\(valueType)`이고, \(target)\(KoreanParticle.form(.direction, after: asked))의 캐스트는 값을 변환하지 않습니다. `Any`로 담긴 `\(valueType)`\(KoreanParticle.form(.topic, after: valueType)) 언제나 `\(valueType)`일 뿐입니다. 저장한 타입 그대로 읽고(`as? \(valueType)`), 다른 타입이 필요하면 그다음에 변환하세요(`Int(…)`, `Double(…)`)."

@@ -1749,6 +1749,9 @@ public enum CastRole: Sendable, Equatable {
     /// The object was a number or text of `valueType` (`5.0`, a Double), and the cast asked for another
     /// (`asked`; `generic`: a type parameter such as `T`, which the caller chose).
     case numberType(value: String, valueType: String, asked: String, generic: Bool)
+    /// A tuple cast to a tuple type (`Submission`, a type alias for `(email: String, interval: Int)`)
+    /// whose element `label` held `value` of `valueType` where the type declares `asked`.
+    case tupleElement(alias: String, declared: String, label: String, value: String, valueType: String, asked: String)
     /// Looked for among the screens inside `prepare(for:sender:)`, where the destination is not shown yet.
     case notYetShown(asked: String)
     /// A UIKit link of a screen (`presentingViewController`, `navigationController`, `view.window`…)

@@ -242,7 +242,7 @@ final class Round26EndToEndTests: XCTestCase {
         ])
         let found = try reading(report, check: "back-releases", rule: "static-holder")
         XCTAssertTrue(found.text.en.hasPrefix("`sharedResult` (line 3) is declared outside any type, at the file's top level: a global"), found.text.en)
-        XCTAssertTrue(found.text.en.contains("shown with `present(sharedResult, animated: true)` (line 15)"), found.text.en)
+        XCTAssertTrue(found.text.en.contains("put there or shown with `present(sharedResult, animated: true)` (line 15)"), found.text.en)
         XCTAssertTrue(found.text.ko.contains("전역 값"), found.text.ko)
     }
 

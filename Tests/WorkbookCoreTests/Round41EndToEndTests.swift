@@ -446,4 +446,142 @@ final class Round41EndToEndTests: XCTestCase {
         let (en, _) = try whys(report, "value-comes-back")
         XCTAssertFalse(en.contains("was not loaded yet"), en)
     }
+
+    /// A tuple handed as `sender` and cast back to a type alias whose element type differs: the element
+    /// is named with what it held.
+    func testATupleCastToAnAliasWithAnotherElementTypeNamesTheElement() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ResultViewController.swift", """
+            resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            typealias Form = (mail: String, on: Bool, minutes: Int)
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) {}
+                @IBAction func onStepper(_ sender: UIStepper) {}
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    guard !(email.text ?? "").isEmpty else { return }
+                    let form = (mail: email.text ?? "", on: isUpdate.isOn, minutes: interval.value)
+                    performSegue(withIdentifier: "ManualSubmit", sender: form)
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController, let form = sender as? Form else { return }
+                    rvc.paramEmail = form.mail
+                    rvc.paramUpdate = form.on
+                    rvc.paramInterval = Double(form.minutes)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("`Form` is `(mail: String, on: Bool, minutes: Int)`, and a tuple matches it only when every element has that type: its `minutes` held `5.0`, a `Double`, where `Form` declares `Int`"), en)
+        XCTAssertTrue(ko.contains("튜플은 모든 요소의 타입이 같을 때만 그것에 맞습니다."), ko)
+    }
+
+    /// `if let _ = email.text` before `performSegue`, while `shouldPerformSegue` in the same file does test
+    /// for emptiness: the action's own test is named.
+    func testANilOnlyBindingInOneMethodIsToldWhileAnotherTestsEmptiness() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    if identifier == "ActionSubmit", (email.text ?? "").isEmpty { return false }
+                    return true
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = email.text ?? ""
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if let _ = email.text {
+                        performSegue(withIdentifier: "ManualSubmit", sender: sender)
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "empty-perform-stays")
+        XCTAssertTrue(en.contains("`if let _ = email.text` always succeeds for a text field"), en)
+        XCTAssertTrue(ko.contains("`if let _ = email.text`"), ko)
+    }
+
+    /// A tuple saved in UserDefaults through a type alias of the code's.
+    func testATupleSavedThroughATypeAliasIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            typealias Entry = (mail: String, savedAt: Double)
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    let entry: Entry = (mail: email.text ?? "", savedAt: 0)
+                    UserDefaults.standard.set(entry, forKey: "entry")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            resultEmail.text = UserDefaults.standard.string(forKey: "entry") ?? "(없음)"
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("gives UserDefaults a tuple (`(mail: String, savedAt: Double)`)"), en)
+        XCTAssertTrue(ko.contains("`(mail: String, savedAt: Double)`"), ko)
+    }
+
+    /// Screens appended to a global array (`var openScreens: [UIViewController] = []`).
+    func testAScreenAppendedToAGlobalArrayIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ResultViewController.swift", """
+            resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            var openScreens: [UIViewController] = []
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    openScreens.append(rvc)
+                    navigationController?.pushViewController(rvc, animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "back-releases")
+        XCTAssertTrue(en.contains("`openScreens` (line 3) is declared outside any type, at the file's top level: a global"), en)
+        XCTAssertTrue(en.contains("put there or shown with `openScreens.append(rvc)` (line 15)"), en)
+        XCTAssertTrue(ko.contains("`openScreens.append(rvc)`(15번째 줄)로 넣거나 보여 준 뒤"), ko)
+    }
 }

@@ -150,8 +150,17 @@ struct EmptyTextIsNotNilRule: TeachingRule {
                 return (match[0].replacingOccurrences(of: #"\s*(?:\(\s*)?\{$"#, with: " { … }", options: .regularExpression), match[1], true)
             }
         }
-        guard source.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=]"#, options: .regularExpression) == nil,
-              let match = source.firstMatch(#"(?:if|guard)\s+let\s+\w+\s*=\s*(?:self\.)?(\w+)\.text\b(?!\s*[?.!])"#) else { return nil }
-        return (match[0], match[1], true)
+        // Each `if let`/`guard let` of a field's text: one whose own line tests no emptiness and whose bound
+        // name is never tested for it (`_` never is), where another test in the file may well ask (a
+        // `shouldPerformSegue` that does, an action that does not).
+        let emptiness = #"isEmpty|[!=]=\s*""|\.count\s*[>!=]"#
+        for match in source.allMatches(#"(?:if|guard)\s+let\s+(\w+)\s*=\s*(?:self\.)?(\w+)\.text\b(?!\s*[?.!])"#) {
+            let line = source.components(separatedBy: "\n").first { $0.contains(match[0]) } ?? ""
+            if line.range(of: emptiness, options: .regularExpression) != nil { continue }
+            let bound = match[1]
+            if bound != "_", source.range(of: #"\b"# + bound + #"\s*(?:\.isEmpty|[!=]=\s*""|\.count\s*[>!=])"#, options: .regularExpression) != nil { continue }
+            return (match[0], match[2], true)
+        }
+        return nil
     }
 }

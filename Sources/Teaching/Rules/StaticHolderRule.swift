@@ -88,6 +88,27 @@ struct StaticHolderRule: TeachingRule {
                     : $0.ruleStaticScreen(holder: path, line: property.line, className: className, use: use.written, useLine: use.line)
             })
         }
+        // A global collection of screens (`var screenCache: [String: UIViewController] = [:]`) that a line
+        // that ran fills with a screen made there (`screenCache[id] = storyboard.instantiateViewController(…)`).
+        for property in code.properties where property.owner == nil && !property.isWeak && !property.isComputed {
+            let declared = (property.type ?? "").replacingOccurrences(of: " ", with: "")
+            guard declared.hasPrefix("["), declared.range(of: #"(ViewController|\#(className))\]\??$"#, options: .regularExpression) != nil else { continue }
+            func screen(_ value: String, method: String?, owner: String?) -> Bool {
+                value.contains("instantiateViewController") || value.contains(className + "(")
+                    || Self.isScreen(value, className: className, method: method, owner: owner, code: code)
+            }
+            let stored: (text: String, line: Int)? = code.assignments.first(where: { assignment in
+                assignment.target.hasPrefix(property.name + "[") && (context.ran(assignment) ?? 0) > 0 && screen(assignment.value, method: assignment.method, owner: assignment.owner)
+            }).map { ("\($0.written.isEmpty ? $0.target : $0.written) = \(FreshObjectAskedRule.oneLine($0.value))", $0.line) }
+                ?? code.calls.first(where: { call in
+                    call.receiver.map(CodeFacts.normalized) == property.name && ["append", "insert"].contains(call.name) && (context.ran(call) ?? 0) > 0
+                        && call.arguments.first.map { screen($0, method: call.method, owner: call.owner) } == true
+                }).map { ($0.written, $0.line) }
+            guard let stored else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleGlobalScreen(holder: property.name, line: property.line, className: className, use: stored.text, useLine: stored.line)
+            })
+        }
         // Added to a static collection of a type of the learner's (`WorkoutHistory.sessions.append(second)`).
         for call in code.calls where ["append", "insert"].contains(call.name) && (context.ran(call) ?? 0) > 0 {
             guard let receiver = call.receiver.map(CodeFacts.normalized) else { continue }

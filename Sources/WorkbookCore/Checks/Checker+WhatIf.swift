@@ -707,7 +707,9 @@ extension Checker {
                         ?? prepareRole(probe, type: type, sources: sources, events: events)
                         ?? unwindRole(probe, type: type, sources: sources, events: events)
                         ?? SideSources.tagSearch(operand: probe.text, found: values, storyboards: storyboards)
-                        ?? SideSources.numberCast(values: values, type: type) ?? castRole(values: values, type: type, state: state, events: events, facts: sources?.facts)
+                        ?? SideSources.numberCast(values: values, type: type)
+                        ?? SideSources.tupleCast(values: values, type: type, sources: sources?.sources ?? [])
+                        ?? castRole(values: values, type: type, state: state, events: events, facts: sources?.facts)
                     // A lookup by key (`cache[id] as? T`) given only nil: an entry not there, which is no
                     // fault of the cast (a cache's first miss); the reading of the key says the rest.
                     if role == nil, probe.text.hasSuffix("]"), !values.isEmpty, values.allSatisfy({ $0 == "nil" }) { continue }
