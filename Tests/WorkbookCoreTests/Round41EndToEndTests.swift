@@ -15,6 +15,13 @@ final class Round41EndToEndTests: XCTestCase {
         try FilledExercise.whys(report, check)
     }
 
+    /// The result screen's `viewDidLoad` filled as the exercises ask (its labels from the three values).
+    static let resultShown: (file: String, code: String) = ("ResultViewController.swift", """
+        resultEmail.text = paramEmail
+                resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+        """)
+
     /// values-by-present's form, presenting the result screen after giving it the values with `give`.
     static func presenting(_ give: String) -> (file: String, code: String) {
         ("ViewController.swift", """
@@ -180,11 +187,7 @@ final class Round41EndToEndTests: XCTestCase {
     /// that stood in are named.
     func testANumberMadeFromDisplayTextIsToldWithTheText() throws {
         let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
-            ("ResultViewController.swift", """
-            resultEmail.text = paramEmail
-                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
-                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
-            """),
+            Self.resultShown,
             ("ViewController.swift", """
             import UIKit
 
@@ -451,11 +454,7 @@ final class Round41EndToEndTests: XCTestCase {
     /// is named with what it held.
     func testATupleCastToAnAliasWithAnotherElementTypeNamesTheElement() throws {
         let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
-            ("ResultViewController.swift", """
-            resultEmail.text = paramEmail
-                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
-                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
-            """),
+            Self.resultShown,
             ("ViewController.swift", """
             import UIKit
 
@@ -553,11 +552,7 @@ final class Round41EndToEndTests: XCTestCase {
     /// Screens appended to a global array (`var openScreens: [UIViewController] = []`).
     func testAScreenAppendedToAGlobalArrayIsTold() throws {
         let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
-            ("ResultViewController.swift", """
-            resultEmail.text = paramEmail
-                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
-                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
-            """),
+            Self.resultShown,
             ("ViewController.swift", """
             import UIKit
 
