@@ -242,7 +242,7 @@ extension Checker {
                         + Checker.errorLines(text).prefix(3).compactMap { error -> String? in
                             guard let index = changed.sources.firstIndex(where: { $0.relativePath == error.file || $0.relativePath.hasSuffix("/" + error.file) }) else { return nil }
                             let lines = schema.files[index].components(separatedBy: "\n")
-                            if ProcessInfo.processInfo.environment["WORKBOOK_WHATIF_DEBUG"] == "2" {
+                            if ProcessInfo.processInfo.environment["WORKBOOK_WHATIF_DEBUG"] == "2", error.line >= 1, error.line - 1 < lines.count {
                                 return "\n" + lines[max(0, error.line - 8)..<min(lines.count, error.line + 1)].joined(separator: "\n")
                             }
                             return error.line - 1 < lines.count ? "\n  line \(error.line): " + lines[error.line - 1] : nil
