@@ -3516,7 +3516,7 @@ struct Korean: Messages {
     }
     func valueFlowTestStale(_ flow: ValueFlowText) -> String {
         guard let test = flow.shown else { return valueFlowLate(flow) }
-        return "이번 실행에서 \(flowWhere(test))의 검사가 거짓이어서 그것이 지키는 코드는 실행되지 않았습니다. `\(test.place)`에는 이전 동작\(flow.source.step.map { "(\($0 + 1)단계)" } ?? "")에서 \(flowWhere(flow.source))\(KoreanParticle.form(.topic, after: "줄"))가 넣은 `\(flow.source.value)` 값이 그대로 있었고, 그 뒤로 다른 값을 넣은 줄은 없습니다. 플래그는 어떤 줄이 바꿀 때까지 값을 유지합니다. 그 상태가 끝나는 곳에서 되돌리거나, 플래그 대신 그것이 뜻하는 것(값 자체)을 검사하세요."
+        return "이번 실행에서 \(flowWhere(test))의 검사가 거짓이어서 그것이 지키는 코드는 실행되지 않았습니다. `\(test.place)`에는 이전 동작\(flow.source.step.map { "(\($0 + 1)단계)" } ?? "")에서 \(flowWhere(flow.source))\(KoreanParticle.form(.subject, after: "줄")) 넣은 `\(flow.source.value)` 값이 그대로 있었고, 그 뒤로 다른 값을 넣은 줄은 없습니다. 플래그는 어떤 줄이 바꿀 때까지 값을 유지합니다. 그 상태가 끝나는 곳에서 되돌리거나, 플래그 대신 그것이 뜻하는 것(값 자체)을 검사하세요."
     }
     func whatIfSwitchValue(subject: String, file: String, line: Int, times: Int, value: String, others: [String], miss: SwitchMiss?) -> String {
         let when = others.isEmpty ? (times == 1 ? "한 번 실행되었을 때 " : "실행된 \(times)번 모두 ") : ""

@@ -334,6 +334,8 @@ final class ValueFlowTests: XCTestCase {
         ], since: 2, facts: facts, paths: paths))
         XCTAssertEqual(stale.rule, "value-flow-test-stale")
         XCTAssertTrue(stale.text.en.contains("`isReady` still held `false`, given at ViewController.swift line 12 (`isReady = false`"), stale.text.en)
+        // (The line that gave it is the subject: "…줄(…)이 넣은", never "…은가".)
+        XCTAssertTrue(stale.text.ko.contains(")이 넣은 `false` 값이 그대로 있었고"), stale.text.ko)
         // A condition that held let its code run: not what kept the value away.
         XCTAssertNil(ValueFlow.testHistory(tests: [test("true", order: 0)],
                                            writes: [ValueFlow.Write(probe: setFalse, record: WhatIfWrite(id: 2, owner: "ViewController#1", value: "false", step: 2, event: 6), order: 1)],
