@@ -100,6 +100,15 @@ public enum SideSources {
         return .numberType(value: shown[0], valueType: kind, asked: asked, generic: generic)
     }
 
+    /// What a type alias of the learner's stands for (`typealias Sent = (value: String, from: String)`),
+    /// as written on its line; `name` may be qualified by the type it is nested in (`VC3.Sent`).
+    public static func typeAlias(_ name: String, in sources: [String]) -> String? {
+        guard let last = name.split(separator: ".").last.map(String.init),
+              last.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil else { return nil }
+        return sources.lazy.compactMap { $0.firstMatch(#"\btypealias\s+"# + last + #"\s*=\s*([^\n]+)"#)?[1] }.first?
+            .trimmingCharacters(in: .whitespaces)
+    }
+
     /// A tuple value cast to a type alias of a tuple (`typealias Submission = (email: String, interval: Int)`)
     /// that gave nil: the first element whose value is of another plain type than the alias declares.
     public static func tupleCast(values: [String], type: String, sources: [String]) -> CastRole? {
@@ -107,8 +116,7 @@ public enum SideSources {
         while value.hasPrefix("Optional("), value.hasSuffix(")") { value = String(value.dropFirst(9).dropLast()) }
         let alias = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
         guard value.hasPrefix("("), alias.range(of: #"^[A-Za-z_][\w.]*$"#, options: .regularExpression) != nil,
-              let last = alias.split(separator: ".").last,
-              let declared = sources.lazy.compactMap({ $0.firstMatch(#"\btypealias\s+"# + last + #"\s*=\s*(\([^\n]*\))"#)?[1] }).first,
+              let declared = typeAlias(alias, in: sources), declared.hasPrefix("("),
               let declaredParts = SwitchPatterns.tupleElements(declared), let valueParts = SwitchPatterns.tupleElements(value),
               declaredParts.count == valueParts.count else { return nil }
         func split(_ part: String) -> (label: String?, rest: String) {

@@ -40,7 +40,7 @@ struct BranchesSwappedRule: TeachingRule {
                 return explanation(choice, kind: .switchState(flag: flag.name, giver: giver.statement, giverFile: giver.file == choice.file ? nil : context.fileName(giver.file), giverLine: giver.line))
             }
             // (c) The side not chosen reads the control the check set to the expected value.
-            let inputs = inputValues(context)
+            let inputs = context.inputValues(upTo: context.failure.step ?? Int.max)
             for (outlet, value) in inputs where Self.shows(expected, value) && !Self.shows(actual, value) {
                 // The side chosen: its literal is what was read, or a part of it the expected text lacks (`10` in "10 min").
                 let chosenTrue = trueLiteral.map { Self.shows(actual, $0) && !Self.shows(expected, $0) } ?? false
@@ -153,19 +153,25 @@ struct BranchesSwappedRule: TeachingRule {
         if let match = condition.firstMatch(#"^(\w+)(?:\s*==\s*true|\s*!=\s*false)?$"#) { return (match[1], false) }
         return nil
     }
+}
 
-    /// The values the check's steps gave controls before the failure (typed text, a stepper's value).
-    func inputValues(_ context: FailureContext) -> [(String, String)] {
-        let last = context.failure.step ?? Int.max
-        return context.check.steps.enumerated().compactMap { index, step -> (String, String)? in
+extension FailureContext {
+    /// The values the check's steps gave controls up to `last` (typed text, a stepper's or slider's
+    /// value as a text shows it: `5`, `0.5`), in the steps' order.
+    func inputValues(upTo last: Int) -> [(outlet: String, shown: String)] {
+        check.steps.enumerated().compactMap { index, step -> (outlet: String, shown: String)? in
             guard index <= last else { return nil }
             switch step {
             case let .type(locator, text): return locator.outlet.map { ($0, text) }
-            case let .set(locator, _, value?, _):
-                return locator.outlet.map { ($0, value == value.rounded() ? String(Int(value)) : String(value)) }
+            case let .set(locator, _, value?, _): return locator.outlet.map { ($0, Self.numberText(value)) }
             default: return nil
             }
         }
+    }
+
+    /// A number as a label shows it: `5.0` → `5`, `0.5` stays.
+    public static func numberText(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

@@ -77,11 +77,7 @@ struct DefaultsNonPropertyListRule: TeachingRule {
         if var type = found.type {
             if type.hasSuffix("!") || type.hasSuffix("?") { type = String(type.dropLast()) }
             // A type alias of the code's (`typealias Sent = (value: String, from: String)`) stands for what it names.
-            let last = type.split(separator: ".").last.map(String.init) ?? type
-            if last.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil,
-               let alias = source.firstMatch(#"\btypealias\s+"# + last + #"\s*=\s*([^\n]+)"#)?[1].trimmingCharacters(in: .whitespaces) {
-                type = alias
-            }
+            if let alias = SideSources.typeAlias(type, in: [source]) { type = alias }
             if type.hasPrefix("UI") { return .control(type) }
             if type.hasPrefix("("), type.contains(",") { return .tuple(type) }
             if let declared = ownType(type, own: own) { return .own(declared) }

@@ -18,23 +18,14 @@ struct InputPassedForFixedValueRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard let (expected, actual) = context.differingValues, let last = context.failureStep else { return nil }
         // What the check entered, control by control, as a text would show it.
-        var entered: [(outlet: String, shown: String)] = []
-        for (index, step) in context.check.steps.enumerated() where index <= last {
-            switch step {
-            case let .type(locator, text) where !text.isEmpty: if let outlet = locator.outlet { entered.append((outlet, text)) }
-            case let .set(locator, _, value?, _):
-                if let outlet = locator.outlet { entered.append((outlet, value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value))) }
-            default: break
-            }
-        }
+        var entered = context.inputValues(upTo: last).filter { !$0.shown.isEmpty }
         // A stepper or slider the check left alone holds the storyboard's value.
         var leftAlone: Set<String> = []
         for scene in context.storyboards.flatMap(\.scenes) {
             for outlet in scene.controller.outlets where !entered.contains(where: { $0.outlet == outlet.property }) {
                 guard let root = scene.controller.view, let view = FailureContext.view(outlet.destinationID, in: root),
                       view.kind == .stepper || view.kind == .slider else { continue }
-                let value = view.value ?? view.minimumValue ?? 0
-                entered.append((outlet.property, value == value.rounded() && abs(value) < 1e12 ? String(Int(value)) : String(value)))
+                entered.append((outlet.property, FailureContext.numberText(view.value ?? view.minimumValue ?? 0)))
                 leftAlone.insert(outlet.property)
             }
         }

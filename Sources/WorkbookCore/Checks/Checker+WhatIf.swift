@@ -754,36 +754,8 @@ extension Checker {
                         $0.whatIfTryFailed(expression: probe.text, file: file, line: probe.line, times: entry.falses, error: error, kind: kind)
                     })
                 case let .conversion(type):
-                    // Only text that is not a number (a value that is no text, or was nil, says nothing here).
-                    let texts = values.map { value -> String in
-                        var inner = value
-                        while inner.hasPrefix("Optional("), inner.hasSuffix(")") { inner = String(inner.dropFirst(9).dropLast()) }
-                        return inner
-                    }.filter { $0.hasPrefix("\"") }
-                    // An empty text says the field was read before anything was typed, or another field: not
-                    // a text that is no number (the value-flow readings tell when and where).
-                    let bare = texts.map { String($0.dropFirst().dropLast(($0.count > 1 && $0.hasSuffix("\"")) ? 1 : 0)) }
-                    guard !texts.isEmpty, let actual, !bare.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) else { continue }
-                    // A decimal number given to an integer type (`Int("5.0")`): the point is why.
-                    let decimal = type.hasPrefix("Int") || type.hasPrefix("UInt") ? bare.allSatisfy { Double($0) != nil } : false
-                    // What stood in for nil (`?? 0`), as written right after the call.
-                    var fallback: String?
-                    if let sources, let index = sources.paths.firstIndex(of: probe.path) {
-                        let lines = sources.sources[index].components(separatedBy: "\n")
-                        if probe.line >= 1, probe.line <= lines.count,
-                           let range = lines[probe.line - 1].range(of: NSRegularExpression.escapedPattern(for: "\(type)(\(probe.text))") + #"\s*\?\?\s*[^\s,)\]}]+"#,
-                                                                   options: .regularExpression) {
-                            fallback = String(lines[probe.line - 1][range].split(separator: "?").last ?? "").trimmingCharacters(in: .whitespaces)
-                        }
-                    }
-                    // What stood in is what the check found (`0` in "0분 마다 갱신"): the nil is why.
-                    guard let stood = fallback.flatMap(Double.init) else { continue }
-                    let shown = stood == stood.rounded() && abs(stood) < 1e15 ? String(Int(stood)) : String(stood)
-                    guard actual.range(of: "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: shown) + "(?![0-9]|\\.[0-9])", options: .regularExpression) != nil else { continue }
-                    return Explanation(rule: "what-if", text: Catalog.both {
-                        $0.whatIfConversionNil(call: "\(type)(\(probe.text))", type: type, file: file, line: probe.line, times: entry.falses,
-                                               texts: Array(Set(texts)).sorted(), fallback: fallback, decimal: decimal)
-                    })
+                    guard let reading = conversionNil(probe, type: type, entry: entry, values: values, file: file, sources: sources, actual: actual) else { continue }
+                    return reading
                 case let .isType(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
                         ?? linkRole(probe, values: values, sources: sources, state: state) ?? castRole(values: values, type: type, state: state, events: events, facts: sources?.facts)
@@ -814,6 +786,43 @@ extension Checker {
                 })
             }
             return nil
+        }
+
+        /// A number made from text (`Double(label.text ?? "0")`) that gave nil each time it ran, while the
+        /// `?? n` after it is what the check found: the texts it was given say why (not for an empty text,
+        /// which the timing readings tell).
+        static func conversionNil(_ probe: WhatIfProbe, type: String, entry: WhatIfSeen, values: [String], file: String, sources: LearnerCode?,
+                                  actual: String?) -> Explanation? {
+            // Only text that is not a number (a value that is no text, or was nil, says nothing here).
+            let texts = values.map { value -> String in
+                var inner = value
+                while inner.hasPrefix("Optional("), inner.hasSuffix(")") { inner = String(inner.dropFirst(9).dropLast()) }
+                return inner
+            }.filter { $0.hasPrefix("\"") }
+            // An empty text says the field was read before anything was typed, or another field: not
+            // a text that is no number (the value-flow readings tell when and where).
+            let bare = texts.map(Self.unquoted)
+            guard !texts.isEmpty, let actual, !bare.contains(where: { $0.trimmingCharacters(in: .whitespaces).isEmpty }) else { return nil }
+            // A decimal number given to an integer type (`Int("5.0")`): the point is why.
+            let decimal = type.hasPrefix("Int") || type.hasPrefix("UInt") ? bare.allSatisfy { Double($0) != nil } : false
+            // What stood in for nil (`?? 0`), as written right after the call.
+            var fallback: String?
+            if let sources, let index = sources.paths.firstIndex(of: probe.path) {
+                let lines = sources.sources[index].components(separatedBy: "\n")
+                if probe.line >= 1, probe.line <= lines.count,
+                   let range = lines[probe.line - 1].range(of: NSRegularExpression.escapedPattern(for: "\(type)(\(probe.text))") + #"\s*\?\?\s*[^\s,)\]}]+"#,
+                                                           options: .regularExpression) {
+                    fallback = String(lines[probe.line - 1][range].split(separator: "?").last ?? "").trimmingCharacters(in: .whitespaces)
+                }
+            }
+            // What stood in is what the check found (`0` in "0분 마다 갱신"): the nil is why.
+            guard let stood = fallback.flatMap(Double.init) else { return nil }
+            let shown = FailureContext.numberText(stood)
+            guard actual.range(of: "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: shown) + "(?![0-9]|\\.[0-9])", options: .regularExpression) != nil else { return nil }
+            return Explanation(rule: "what-if", text: Catalog.both {
+                $0.whatIfConversionNil(call: "\(type)(\(probe.text))", type: type, file: file, line: probe.line, times: entry.falses,
+                                       texts: Array(Set(texts)).sorted(), fallback: fallback, decimal: decimal)
+            })
         }
 
         /// A value a `switch` was given that its cases show went astray (a case above the one meant,
