@@ -20,13 +20,23 @@ public enum CompileLessons {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         var output: [String] = []
         var group: (error: CompilerDiagnostic, lines: [String], notes: [(message: String, file: String, line: Int)])?
+        // A sentence about one name once per file (the same `let` assigned on three lines is told at the first).
+        var told: Set<String> = []
+        func firstTelling(_ lesson: CompileErrorLesson, file: String) -> Bool {
+            switch lesson {
+            case .letConstant, .notInScope, .protocolExtensionMember, .rawValueMissing, .wrapperOnLet, .getOnly:
+                return told.insert("\(file)\u{0}\(lesson)").inserted
+            default:
+                return true
+            }
+        }
         func flush() {
             guard let current = group else { return }
             var block = current.lines
             var trailing: [String] = []
             while let last = block.last, last.trimmingCharacters(in: .whitespaces).isEmpty { trailing.insert(block.removeLast(), at: 0) }
             output += block
-            if let lesson = lesson(for: current.error, notes: current.notes) {
+            if let lesson = lesson(for: current.error, notes: current.notes), firstTelling(lesson, file: current.error.file) {
                 output.append(Catalog[language].compileLessonPrefix + Catalog[language].compileErrorLesson(lesson))
             }
             output += trailing
@@ -92,6 +102,13 @@ public enum CompileLessons {
     struct FileDeclarations {
         var declarations: [Declaration] = []
         var types: [(name: String, range: Range<Int>)] = []
+        /// The learner's enums with raw values, by name: their raw type (`enum Mood: String`).
+        var rawTypes: [String: String] = [:]
+        /// The protocols the learner declares.
+        var protocols: Set<String> = []
+        /// Extensions whose `where` clause does not make `Self` a view controller: the extended
+        /// type's name and the extension's body.
+        var extensionsWithoutController: [(name: String, range: Range<Int>)] = []
 
         func enclosingType(at offset: Int) -> String? {
             types.filter { $0.range.contains(offset) }.min { $0.range.count < $1.range.count }?.name
@@ -136,12 +153,25 @@ public enum CompileLessons {
         override func visitPost(_ node: ClassDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node) }
         override func visitPost(_ node: StructDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node) }
+        override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let raw = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription,
+               ["String", "Int", "Double", "Character", "Float", "UInt"].contains(raw) {
+                result.rawTypes[node.name.text] = raw
+            }
+            return declareType(node)
+        }
         override func visitPost(_ node: EnumDeclSyntax) { typeStack.removeLast() }
-        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { declareType(node) }
+        override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+            result.protocols.insert(node.name.text)
+            return declareType(node)
+        }
         override func visitPost(_ node: ProtocolDeclSyntax) { typeStack.removeLast() }
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
             enterType(node.extendedType.trimmedDescription, node)
+            if !(node.genericWhereClause?.trimmedDescription ?? "").contains("ViewController") {
+                result.extensionsWithoutController.append((node.extendedType.trimmedDescription,
+                    node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset))
+            }
             return .visitChildren
         }
         override func visitPost(_ node: ExtensionDeclSyntax) { typeStack.removeLast() }
@@ -216,6 +246,32 @@ public enum CompileLessons {
         let here = declarations(error.file)
         let use = offset(line: error.line, column: error.column, in: text.split(separator: "\n", omittingEmptySubsequences: false))
         let chosen: Declaration?
+        // A case of the learner's enum with raw values where its raw value is wanted: the note names the raw type.
+        if let type = match(#"cannot (?:convert|assign) value of type '([^']+)' to .*"#, error.message),
+           let file = sources.keys.sorted().first(where: { declarations($0).rawTypes[type] != nil }),
+           let raw = declarations(file).rawTypes[type],
+           let declaration = declarations(file).declarations.first(where: { $0.isType && $0.name == type }) {
+            let sourceLine = sources[file]?.split(separator: "\n", omittingEmptySubsequences: false)[safe: declaration.line - 1].map(String.init) ?? ""
+            let number = String(declaration.line)
+            let message = "enum '\(type)' declared here with raw values of type '\(raw)'"
+            return CompilerDiagnostic(file: file, line: declaration.line, column: declaration.column, severity: "note", message: message,
+                                      excerpt: ["\(number) | \(sourceLine)",
+                                                "\(String(repeating: " ", count: number.count)) | \(String(repeating: " ", count: max(0, declaration.column - 1)))`- note: \(message)"])
+        }
+        // A view controller's member used in an extension of the learner's protocol that does not say
+        // `where Self: UIViewController`: the extension knows only the protocol.
+        if let name = match(#"cannot find '([^']+)' in scope"#, error.message), CompileErrorLesson.viewControllerMembers.contains(name),
+           let protocolName = here.extensionsWithoutController.filter({ $0.range.contains(use) }).min(by: { $0.range.count < $1.range.count })?.name,
+           sources.keys.contains(where: { declarations($0).protocols.contains(protocolName) }) {
+            let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            let start = here.extensionsWithoutController.first { $0.name == protocolName && $0.range.contains(use) }?.range.lowerBound ?? 0
+            let line = text.utf8.prefix(start).filter { $0 == UInt8(ascii: "\n") }.count + 1
+            let message = "extension of protocol '\(protocolName)' declared here without 'where Self: UIViewController'"
+            let sourceLine = lines[safe: line - 1].map(String.init) ?? ""
+            let number = String(line)
+            return CompilerDiagnostic(file: error.file, line: line, column: 1, severity: "note", message: message,
+                                      excerpt: ["\(number) | \(sourceLine)", "\(String(repeating: " ", count: number.count)) | `- note: \(message)"])
+        }
         if let name = match(#"cannot find type '([^']+)' in scope"#, error.message) {
             let types = all.filter(\.isType)
             chosen = CompileErrorLesson.closest(to: name, among: types.map(\.name)).flatMap { best in types.first { $0.name == best } }

@@ -1497,7 +1497,7 @@ private final class FactsVisitor: SyntaxVisitor {
         // Key-value coding of an object's property (`destination.setValue(NSNumber(value: 1), forKey:
         // "modalPresentationStyle")`) is an assignment of that property; a store's `setValue(_:forKey:)`
         // (UserDefaults, a dictionary) is not.
-        if callee == "setValue", call.labels == ["_", "forKey"], let key = call.stringArguments.first, key.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil,
+        if callee == "setValue", call.labels == ["_", "forKey"], let key = call.stringArguments.first, key.range(of: #"^[\p{L}_]\w*$"#, options: .regularExpression) != nil,
            let receiverText, receiverText.range(of: #"(?i)defaults|prefs|preferences|store|dict|cache|settings|storage|keychain"#, options: .regularExpression) == nil,
            key.first?.isLowercase == true {
             var value = arguments[0]

@@ -52,7 +52,7 @@ extension CodeFacts {
             }
             break
         }
-        let name = #"(?:self\.)?([A-Za-z_]\w*)"#
+        let name = #"(?:self\.)?([\p{L}_]\w*)"#
         // A nil test of a stored optional nothing assigns.
         if let match = part.firstMatch("^" + name + #"\s*(==|!=)\s*nil$"#) ?? part.firstMatch(#"^nil\s*(==|!=)\s*"# + name + "$").map({ [$0[0], $0[2], $0[1]] }),
            let property = storedProperty(match[1], owner: owner), property.initial == nil || property.initial == "nil",

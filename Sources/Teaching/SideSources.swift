@@ -104,7 +104,7 @@ public enum SideSources {
     /// as written on its line; `name` may be qualified by the type it is nested in (`VC3.Sent`).
     public static func typeAlias(_ name: String, in sources: [String]) -> String? {
         guard let last = name.split(separator: ".").last.map(String.init),
-              last.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil else { return nil }
+              last.range(of: #"^[\p{L}_]\w*$"#, options: .regularExpression) != nil else { return nil }
         return sources.lazy.compactMap { $0.firstMatch(#"\btypealias\s+"# + last + #"\s*=\s*([^\n]+)"#)?[1] }.first?
             .trimmingCharacters(in: .whitespaces)
     }
@@ -115,7 +115,7 @@ public enum SideSources {
         guard values.count == 1, var value = values.first else { return nil }
         while value.hasPrefix("Optional("), value.hasSuffix(")") { value = String(value.dropFirst(9).dropLast()) }
         let alias = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
-        guard value.hasPrefix("("), alias.range(of: #"^[A-Za-z_][\w.]*$"#, options: .regularExpression) != nil,
+        guard value.hasPrefix("("), alias.range(of: #"^[\p{L}_][\w.]*$"#, options: .regularExpression) != nil,
               let declared = typeAlias(alias, in: sources), declared.hasPrefix("("),
               let declaredParts = SwitchPatterns.tupleElements(declared), let valueParts = SwitchPatterns.tupleElements(value),
               declaredParts.count == valueParts.count else { return nil }

@@ -9,10 +9,10 @@ import Foundation
 /// modules that use it does not. A new lesson of an existing shape is told by its case with a
 /// `where` in the catalogs (a member asked of `Any` is `noMember`; a protocol type that cannot be
 /// `Equatable` is `existentialEquality`).
-public indirect enum CompileErrorLesson: Equatable, Sendable {
+public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// A learner declaration a misspelled or misplaced name most likely meant: swiftc's
     /// `'Owner.name' declared here` note that workbook adds (owner nil for a local or global).
-    public struct Declared: Equatable, Sendable {
+    public struct Declared: Hashable, Sendable {
         public var name: String
         public var owner: String?
         public var file: String
@@ -199,6 +199,27 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     /// navigation or tab bar controller), written bare as if the screen had it; `via` is the screen's
     /// link to that container (`navigationController?`).
     case containerMember(name: String, via: String)
+    /// `cannot convert value of type 'Mood' to specified type 'String'` where `Mood` is the
+    /// learner's enum with raw values of `rawType` (workbook's note says so): the text or number
+    /// is the case's `.rawValue`.
+    case rawValueMissing(enumType: String, rawType: String, to: String)
+    /// `property wrapper can only be applied to a 'var'`; `wrapper`: its name on the learner's line.
+    case wrapperOnLet(wrapper: String?)
+    /// `single-quoted string literal found, use '"'`.
+    case singleQuotes
+    /// `cannot find 'storyboard' in scope` inside an extension of the learner's protocol that does
+    /// not say `where Self: UIViewController` (workbook's note names the protocol).
+    case protocolExtensionMember(name: String, protocolName: String)
+
+    /// What a view controller has that code in a protocol extension may want.
+    public static let viewControllerMembers: Set<String> = [
+        "storyboard", "navigationController", "tabBarController", "present", "dismiss", "performSegue", "show",
+        "presentingViewController", "presentedViewController", "view", "title", "modalPresentationStyle", "parent",
+        "children", "addChild", "splitViewController", "isMovingFromParent", "isBeingDismissed", "traitCollection",
+    ]
+    /// `firstIndex(of:)`, `contains(_:)`, `lastIndex(of:)` on elements that are not `Equatable`
+    /// (a struct or class of the learner's, `type` when swiftc names it).
+    case notEquatableElement(method: String, type: String?)
 
     /// Members of the containers that hold a screen, which a screen reaches through its link to them.
     public static let containerMembers: [String: String] = {
@@ -220,7 +241,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     public static func parse(message original: String, notes: [(message: String, file: String, line: Int)], sourceLine: String?,
                              linesAbove: [String] = []) -> CompileErrorLesson? {
         // A type alias's spelling out (`'TimeInterval' (aka 'Double')`) is not part of what the lesson reads.
+        // Nor is the diagnostic group swiftc 6.2+ names at the end (`… [#ProtocolTypeNonConformance]`).
         let message = original.replacingOccurrences(of: #" \(aka '[^']+'\)"#, with: "", options: .regularExpression)
+            .replacingOccurrences(of: #"\s*\[#[A-Za-z]+\]$"#, with: "", options: .regularExpression)
         let declared = notes.lazy.compactMap { note in Self.declared(note.message, file: note.file, line: note.line) }.first
         if message == "overriding declaration requires an 'override' keyword" {
             let name = sourceLine.flatMap(declaredName) ?? ""
@@ -239,10 +262,36 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
             return .overrideLabels(name: m[0], overridden: m[1])
         }
         if let m = match(#"value of optional type '([^']+)' must be unwrapped.*"#, message) { return .unwrapOptional(type: m[0]) }
+        if message.hasPrefix("property wrapper can only be applied to a 'var'") {
+            return .wrapperOnLet(wrapper: sourceLine.flatMap { firstMatch(#"@([A-Z]\w*)"#, $0)?[0] })
+        }
+        if message.hasPrefix("single-quoted string literal found") { return .singleQuotes }
+        // An element search by `==` on a type that has none.
+        if let m = match(#"referencing instance method '((?:first|last)Index\(of:\)|contains\(_:\))' on '\w+' requires that '([^']+)' conform to 'Equatable'"#, message) {
+            return m[1].hasPrefix("any ") ? .existentialEquality(op: m[0], type: m[1]) : .notEquatableElement(method: m[0], type: m[1])
+        }
+        if let line = sourceLine, let method = searchByValue(in: line) {
+            if message == "missing argument label 'where:' in call" { return .notEquatableElement(method: method, type: nil) }
+            if let m = match(#"cannot convert value of type '([^']+)' to expected argument type '\(([^']+)\) throws -> Bool'"#, message), m[0] == m[1] {
+                return m[0].hasPrefix("any ") ? .existentialEquality(op: method, type: m[0]) : .notEquatableElement(method: method, type: m[0])
+            }
+        }
+        if let m = match(#"cannot convert value of type '([^']+)' to (?:specified|expected argument|expected element|expected dictionary value) type '([^']+)'"#, message)
+            ?? match(#"cannot assign value of type '([^']+)' to type '([^']+)'"#, message),
+           let raw = notes.lazy.compactMap({ note -> String? in
+               guard let n = match(#"enum '([^']+)' declared here with raw values of type '([^']+)'"#, note.message), n[0] == m[0] else { return nil }
+               return n[1]
+           }).first {
+            return .rawValueMissing(enumType: m[0], rawType: raw, to: m[1])
+        }
         if let m = match(#"'weak' must not be applied to non-class-bound 'any ([^']+)'.*"#, message) {
             return .weakNonClassProtocol(protocolName: m[0])
         }
         if let m = match(#"cannot find type '([^']+)' in scope"#, message) { return .typeNotInScope(name: m[0], declared: declared) }
+        if let m = match(#"cannot find '([^']+)' in scope"#, message),
+           let protocolName = notes.lazy.compactMap({ match(#"extension of protocol '([^']+)' declared here without 'where Self: UIViewController'"#, $0.message)?[0] }).first {
+            return .protocolExtensionMember(name: m[0], protocolName: protocolName)
+        }
         if let m = match(#"cannot find '([^']+)' in scope"#, message), let via = containerMembers[m[0]], declared?.name != m[0] {
             return .containerMember(name: m[0], via: via)
         }
@@ -346,7 +395,9 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
         if let m = match(#"'self' used in (?:property access|method call) '([^']+)' before 'super\.init' call"#, message) { return .selfBeforeSuperInit(member: m[0]) }
         if message == "'required' modifier must be present on all overrides of a required initializer" { return .requiredModifier }
         // `firstIndex(of:)` or `==` through a generic on protocol values: the same lesson as `==` itself.
-        if let m = match(#"type '(any [^']+)' cannot conform to 'Equatable'"#, message) { return .existentialEquality(op: "==", type: m[0]) }
+        if let m = match(#"type '(any [^']+)' cannot conform to 'Equatable'"#, message) {
+            return .existentialEquality(op: sourceLine.flatMap(searchByValue(in:)) ?? "==", type: m[0])
+        }
         if message == "switch must be exhaustive" {
             let missing = notes.compactMap { match(#"add missing case: '([^']+)'"#, $0.message)?[0] }
             return missing.isEmpty ? .switchNotExhaustive : .switchMissingCases(cases: missing)
@@ -420,6 +471,13 @@ public indirect enum CompileErrorLesson: Equatable, Sendable {
     }
 
     /// `'ViewController.savedMemos' declared here` (or `'userName' declared here`).
+    /// The search by value a line calls (`list.firstIndex(of: x)` → `firstIndex(of:)`), not one given a test (`where:`, a closure).
+    static func searchByValue(in line: String) -> String? {
+        guard let m = firstMatch(#"\.(firstIndex|lastIndex|contains)\(\s*(of:)?\s*([^{\s)])"#, line), !line.contains("where:") else { return nil }
+        if m[0] == "contains" { return m[1].isEmpty ? "contains(_:)" : nil }
+        return m[1].isEmpty ? nil : m[0] + "(of:)"
+    }
+
     static func declared(_ message: String, file: String, line: Int) -> Declared? {
         guard !file.isEmpty, let m = match(#"'([A-Za-z_][A-Za-z0-9_.]*)' declared here"#, message) else { return nil }
         let parts = m[0].split(separator: ".")

@@ -210,7 +210,7 @@ struct English: Messages {
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", and the segue did not run, so it returned false. It returns whether the segue may run: true lets it run, false cancels it. Your condition is the wrong way round (or always false): return true when \(field) is not empty, false when it is." }
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "`\(test)` \(isBinding ? "always succeeds" : "never tells an empty field apart") for a text field: UITextField's text is never nil, and an empty field's text is \"\" (an empty string), not nil. So the empty \(field) passed your test and the screen changed. Test for the empty string instead: \(EmptyTextFix.sample(test: test, field: field, isBinding: isBinding) ?? "`if let text = \(field).text, !text.isEmpty { … }` (or `\(field).text?.isEmpty == false`)")." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "`\(name)()` makes one more, new \(name). It is not \(isApp ? "the one app delegate UIKit made when the app started" : "the scene delegate UIKit made when the scene connected"), so whatever you store in it is read by nobody and goes away with it. The other screens read the app's own one: get that existing object with `\(shared)` and store the value there." }
-    func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String { "When \(instance).\(member) ran, the top of the navigation stack was \(instance) itself. `\(expression)` is the current screen, so the cast `as? \(wanted)` gave nil and the value went nowhere (without any error). The previous screen is the one just below: `viewControllers[viewControllers.count - 2]`. Give the value to that instance, then pop." }
+    func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String, forced: Bool) -> String { "When \(instance).\(member) ran, the top of the navigation stack was \(instance) itself. `\(expression)` is the current screen, so \(forced ? "the forced cast `as! \(wanted)` failed and the app stopped" : "the cast `as? \(wanted)` gave nil and the value went nowhere (without any error)"). The previous screen is the one just below: `viewControllers[viewControllers.count - 2]`. Give the value to that instance, then pop." }
     /// `leftWasPushed`: how the screen being left arrived (nil: not known).
     func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String {
         let call = isPush ? "pushed it with pushViewController(_:animated:)" : "presented it with present(_:animated:)"
@@ -587,9 +587,10 @@ struct English: Messages {
 
     // MARK: Teaching from evidence (issue 27)
 
-    func ruleIgnoredDismiss(caller: String, pushedOnto: String?) -> String {
+    func ruleIgnoredDismiss(caller: String, pushedOnto: String?, pushedTop: String?) -> String {
         "`dismiss(animated:completion:)` on \(caller) did nothing: nothing was presented by it or above it, and it was not presented itself. UIKit ignores such a call without a word. "
-            + (pushedOnto.map { "\(caller) was pushed onto \($0): go back with `navigationController?.popViewController(animated: true)`." }
+            + (pushedTop.map { "\(caller) is a navigation controller, and \($0) was pushed onto it: a pushed screen goes back by a pop, `navigationController?.popViewController(animated: true)` (from the pushed screen)." }
+               ?? pushedOnto.map { "\(caller) was pushed onto \($0): go back with `navigationController?.popViewController(animated: true)`." }
                ?? "Call dismiss on a screen that was presented (or on the one that presented it).")
     }
     func ruleIgnoredPop(call: String, navigation: String, presented: String?) -> String {
@@ -835,6 +836,22 @@ struct English: Messages {
             return "\(code(type)) is an optional: it may hold nil, so Swift lets you use the value inside only once you unwrap it, with `if let`, `guard let`, `?? defaultValue`, or `?.` (which skips the call when it is nil)."
         case let .weakNonClassProtocol(protocolName):
             return "`weak` works only for class instances, and a struct could adopt \(code(protocolName)) too: declare it `protocol \(protocolName): AnyObject` so that the weak reference compiles."
+        case let .rawValueMissing(enumType, rawType, to):
+            let value = to == rawType || to == rawType + "?" ? "value.rawValue" : "String(value.rawValue)"
+            return "A case of \(code(enumType)) is not its raw value: Swift keeps the case and the \(code(rawType)) written for it apart. Where \(EnglishArticle.before(to)) \(code(to)) is wanted, take the raw value, `\(value)` (and back: `\(enumType)(rawValue: text)`, nil for a text no case has)."
+        case let .protocolExtensionMember(name, protocolName):
+            return "An extension of \(code(protocolName)) knows only what \(code(protocolName)) declares, and \(code(name)) belongs to a view controller: say the extension is for view controllers only, `extension \(protocolName) where Self: UIViewController { … }` (or declare the protocol `protocol \(protocolName): UIViewController`)."
+        case let .wrapperOnLet(wrapper):
+            let name = wrapper.map { "@" + $0 } ?? "A property wrapper"
+            return "\(wrapper == nil ? name : code(name)) keeps the property's value in storage of its own that its setter changes, so the property it wraps must be a `var`: write `\(wrapper.map { "@" + $0 } ?? "@Wrapper") var …` (a `private(set) var` if nothing else should change it)."
+        case .singleQuotes:
+            return "Swift writes text between double quotes only: `\"…\"`, even for a single letter (a `Character` is written `\"a\"` too); single quotes are not Swift."
+        case let .notEquatableElement(method, type):
+            let name = type.map(code) ?? "this array's element type"
+            let sample = method.hasPrefix("contains") ? "contains(where: { $0.id == x.id })" : method.replacingOccurrences(of: "(of:)", with: "") + "(where: { $0.id == x.id })"
+            return "`\(method)` finds an element equal to the one you pass, with `==`, and \(name) has no `==`: say what makes two equal, either by adopting `Equatable` (`struct … : Equatable`, Swift writes `==` for you when every property has one) or with a test of your own, `\(sample)` (`$0 === x` for the same object)."
+        case let .optionalAsBool(type) where type == "Any?":
+            return "`Any?` is an optional of anything (what `UserDefaults`' `object(forKey:)` or a `[String: Any]` lookup gives), not a `Bool`: to read a stored yes/no, ask for it as one, `defaults.bool(forKey: key)` or `(value as? Bool) == true`; to ask whether anything is stored at all, `!= nil`."
         case let .containerMember(name, via):
             let container = via.hasPrefix("tab") ? "tab bar controller" : "navigation controller"
             return "\(code(name)) belongs to the \(container) that holds this screen, not to the screen itself: reach it through that link, `\(via).\(name)`."
@@ -1061,6 +1078,9 @@ struct English: Messages {
             return "`\(name)` is used above the line that declares it: a local exists only from its `let`/`var` on. Move the declaration up, before its first use."
         case .switchNotExhaustive:
             return "A `switch` must handle every possible value: a text or a number can be anything, so add `default:` (what to do for any other value), or a case for `nil` when the value is optional."
+        case let .existentialEquality(op, type) where op != "==" && op != "!=":
+            let sample = op.hasPrefix("contains") ? "contains(where: { $0 === x })" : op.replacingOccurrences(of: "(of:)", with: "") + "(where: { $0 === x })"
+            return "\(code(type)) can be any type that adopts the protocol, and `\(op)` looks for an equal element with `==`, which only values of one `Equatable` type have: find the same object with a test, `\(sample)` (make the protocol class-bound, `protocol … : AnyObject`, for `===`), or compare a property of yours (`$0.id == x.id`)."
         case let .existentialEquality(op, type):
             return "\(code(type)) can be any type that adopts the protocol, and `\(op)` compares only values of one `Equatable` type: to ask whether two references are the same object, compare with `\(op == "==" ? "===" : "!==")` (make the protocol class-bound, `protocol … : AnyObject`, if Swift asks for it)."
         }
@@ -1165,9 +1185,9 @@ struct English: Messages {
         let fix = constant.map { "Use UIKit's constant: `forKey: \($0)`." } ?? "Use UIKit's constants `.from` or `.to`."
         return "`\(lookup)` (line \(line)) gave nil in this run. \(made) Everything that needed the answer was skipped. \(fix)"
     }
-    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String) -> String {
+    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String, explicit: Bool) -> String {
         if copy {
-            return "At \(place), `\(method)` returns a changed copy of the `\(owner)` (a struct is a value: the method changes its own copy, not the one it is called on), and this line throws that copy away; `@discardableResult` keeps Swift from warning. The value it is called on is unchanged. Keep the result: chain the calls and use the last one's result, or assign it back (`x = x.\(method.prefix { $0 != "(" })(…)`)."
+            return "At \(place), `\(method)` returns a changed copy of the `\(owner)` (a struct is a value: the method changes its own copy, not the one it is called on), and this line throws that copy away\(explicit ? " with `_ =`, which tells Swift not to warn" : "; `@discardableResult` keeps Swift from warning"). The value it is called on is unchanged. Keep the result: chain the calls and use the last one's result, or assign it back (`x = x.\(method.prefix { $0 != "(" })(…)`)."
         }
         return "At \(place), `\(method)` answers a `\(returned)`, and this line throws the answer away; `@discardableResult` keeps Swift from warning. The code after it goes on whatever the answer was. Use it: `guard \(method.prefix { $0 != "(" })(…) else { return }` before what it should allow."
     }

@@ -211,7 +211,7 @@ struct Korean: Messages {
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "\(KoreanParticle.attach(field, .subject)) \"\(text)\"일 때 shouldPerformSegue(withIdentifier:sender:)에 \"\(identifier)\" 세그웨이를 실행할지 물었는데 세그웨이가 실행되지 않았으므로, false를 반환한 것입니다. 이 메서드는 세그웨이를 실행해도 되는지를 반환합니다. true면 실행되고 false면 취소됩니다. 조건이 거꾸로(또는 늘 false로) 되어 있습니다. \(KoreanParticle.attach(field, .subject)) 비어 있지 않으면 true, 비어 있으면 false를 반환하세요." }
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "텍스트 필드에서 `\(test)`\(isBinding ? "는 늘 성공합니다" : "로는 빈 필드를 가려낼 수 없습니다"). UITextField의 `text`는 nil이 되지 않고, 빈 필드의 `text`는 nil이 아니라 \"\"(빈 문자열)입니다. 그래서 빈 \(KoreanParticle.attach(field, .subject)) 검사를 통과해 화면이 넘어갔습니다. 빈 문자열인지 확인하세요: \(EmptyTextFix.sample(test: test, field: field, isBinding: isBinding, korean: true) ?? "`if let text = \(field).text, !text.isEmpty { … }`(또는 `\(field).text?.isEmpty == false`)")." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "\(KoreanParticle.attach("`\(name)()`", .topic)) \(KoreanParticle.attach(name, .object)) 새로 하나 더 만듭니다. 이 새 객체는 \(isApp ? "앱이 시작할 때 UIKit이 만든 단 하나의 앱 델리게이트가" : "씬이 연결될 때 UIKit이 만든 씬 델리게이트가") 아니라서, 여기에 넣은 값은 아무도 읽지 않고 새 객체와 함께 곧 사라집니다. 다른 화면들이 읽는 것은 앱이 처음부터 가진 바로 그 객체입니다. \(KoreanParticle.attach("`\(shared)`", .direction)) 이미 있는 그 객체를 얻어 값을 넣으세요." }
-    func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String { "\(KoreanParticle.attach("\(instance).\(member)", .subject)) 실행될 때 내비게이션 스택의 맨 위는 \(instance) 자신입니다. \(KoreanParticle.attach("`\(expression)`", .topic)) 지금 화면을 돌려주므로 `as? \(wanted)` 캐스팅은 nil이 되고, 값은 어디에도 가지 않았습니다(오류도 없습니다). 이전 화면은 그 바로 아래, `viewControllers[viewControllers.count - 2]`입니다. 그 인스턴스에 값을 넣고 팝하세요." }
+    func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String, forced: Bool) -> String { "\(KoreanParticle.attach("\(instance).\(member)", .subject)) 실행될 때 내비게이션 스택의 맨 위는 \(instance) 자신입니다. \(KoreanParticle.attach("`\(expression)`", .topic)) 지금 화면을 돌려주므로 \(forced ? "강제 캐스팅 \(KoreanParticle.attach("`as! \(wanted)`", .subject)) 실패해 앱이 멈췄습니다" : "`as? \(wanted)` 캐스팅은 nil이 되고, 값은 어디에도 가지 않았습니다(오류도 없습니다)"). 이전 화면은 그 바로 아래, `viewControllers[viewControllers.count - 2]`입니다. 그 인스턴스에 값을 넣고 팝하세요." }
     /// `leftWasPushed`: how the screen being left arrived (nil: not known).
     func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String {
         let call = isPush ? "pushViewController(_:animated:)로 스택에 올렸습니다" : "present(_:animated:)로 띄웠습니다"
@@ -690,9 +690,10 @@ struct Korean: Messages {
 
     // MARK: Teaching from evidence (issue 27)
 
-    func ruleIgnoredDismiss(caller: String, pushedOnto: String?) -> String {
+    func ruleIgnoredDismiss(caller: String, pushedOnto: String?, pushedTop: String?) -> String {
         "\(caller)에서 부른 `dismiss(animated:completion:)`는 아무 일도 하지 않았습니다: 그 화면이 띄운 화면도, 그 위에 떠 있는 화면도 없고, 그 화면 자신도 모달로 뜬 화면이 아닙니다. UIKit은 이런 호출을 아무 말 없이 무시합니다. "
-            + (pushedOnto.map { "\(KoreanParticle.attach(caller, .topic)) \($0)에 푸시된 화면이므로 `navigationController?.popViewController(animated: true)`로 돌아가세요." }
+            + (pushedTop.map { "\(KoreanParticle.attach(caller, .topic)) 내비게이션 컨트롤러이고, \(KoreanParticle.attach($0, .topic)) 거기에 푸시된 화면입니다. 푸시된 화면은 팝으로 돌아갑니다: 푸시된 화면에서 `navigationController?.popViewController(animated: true)`." }
+               ?? pushedOnto.map { "\(KoreanParticle.attach(caller, .topic)) \($0)에 푸시된 화면이므로 `navigationController?.popViewController(animated: true)`로 돌아가세요." }
                ?? "dismiss는 모달로 뜬 화면(또는 그 화면을 띄운 화면)에서 부르세요.")
     }
     func ruleIgnoredPop(call: String, navigation: String, presented: String?) -> String {
@@ -941,6 +942,22 @@ struct Korean: Messages {
             return "\(with(type, .topic)) 옵셔널이라 nil일 수 있습니다. 그래서 Swift는 옵셔널을 벗긴 뒤에만 안의 값을 쓰게 합니다: `if let`, `guard let`, `?? 기본값`, 또는 nil이면 호출을 건너뛰는 `?.`를 쓰세요."
         case let .weakNonClassProtocol(protocolName):
             return "`weak`는 클래스 인스턴스에만 쓸 수 있는데, \(with(protocolName, .topic)) 구조체도 채택할 수 있습니다. `protocol \(protocolName): AnyObject`로 선언하면 weak 참조가 컴파일됩니다."
+        case let .rawValueMissing(enumType, rawType, to):
+            let value = to == rawType || to == rawType + "?" ? "value.rawValue" : "String(value.rawValue)"
+            return "\(code(enumType))의 케이스는 그 원시값이 아닙니다. Swift는 케이스와 그 케이스에 적은 \(code(rawType)) 값을 따로 둡니다. \(code(to))\(KoreanParticle.form(.subject, after: to)) 필요한 곳에는 원시값을 꺼내 쓰세요: `\(value)`(반대로는 `\(enumType)(rawValue: text)`, 어느 케이스에도 없는 글자면 nil)."
+        case let .protocolExtensionMember(name, protocolName):
+            return "\(code(protocolName))의 익스텐션은 \(code(protocolName))\(KoreanParticle.form(.subject, after: protocolName)) 선언한 것만 압니다. \(code(name))\(KoreanParticle.form(.topic, after: name)) 뷰 컨트롤러의 것이니, 이 익스텐션이 뷰 컨트롤러 전용이라고 밝히세요: `extension \(protocolName) where Self: UIViewController { … }`(또는 프로토콜을 `protocol \(protocolName): UIViewController`로 선언)."
+        case let .wrapperOnLet(wrapper):
+            let name = wrapper.map { "`@" + $0 + "`" } ?? "프로퍼티 래퍼"
+            return "\(name)\(KoreanParticle.form(.topic, after: wrapper ?? "래퍼")) 프로퍼티의 값을 자기 저장소에 두고 세터로 바꿉니다. 그래서 감싸는 프로퍼티는 `var`여야 합니다: `\(wrapper.map { "@" + $0 } ?? "@Wrapper") var …`로 쓰세요(다른 곳에서 바꾸지 못하게 하려면 `private(set) var`)."
+        case .singleQuotes:
+            return "Swift의 글자는 큰따옴표 사이에만 씁니다: `\"…\"`. 한 글자라도 같습니다(`Character`도 `\"a\"`로 씁니다). 작은따옴표는 Swift 문법이 아닙니다."
+        case let .notEquatableElement(method, type):
+            let name = type.map { code($0) + KoreanParticle.form(.subject, after: $0) } ?? "이 배열의 요소 타입이"
+            let sample = method.hasPrefix("contains") ? "contains(where: { $0.id == x.id })" : method.replacingOccurrences(of: "(of:)", with: "") + "(where: { $0.id == x.id })"
+            return "`\(method)`는 넘긴 값과 `==`로 같은 요소를 찾는데, \(name) `==`를 갖고 있지 않습니다. 무엇이 같으면 같은 것인지 정하세요. `Equatable`을 채택하거나(`struct … : Equatable`, 모든 프로퍼티가 `==`를 가지면 Swift가 대신 써 줍니다) 직접 조건을 주세요: `\(sample)`(같은 객체인지는 `$0 === x`)."
+        case let .optionalAsBool(type) where type == "Any?":
+            return "`Any?`는 무엇이든 담을 수 있는 옵셔널(`UserDefaults`의 `object(forKey:)`나 `[String: Any]`에서 꺼낸 값)이지 `Bool`이 아닙니다. 저장한 예/아니오를 읽으려면 `Bool`로 꺼내세요: `defaults.bool(forKey: key)` 또는 `(value as? Bool) == true`. 무엇이든 저장되어 있는지 물으려면 `!= nil`입니다."
         case let .containerMember(name, via):
             let container = via.hasPrefix("tab") ? "탭 바 컨트롤러" : "내비게이션 컨트롤러"
             return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 화면 자신이 아니라 이 화면을 담은 \(container)의 것입니다. 그 연결을 거쳐 쓰세요: `\(via).\(name)`."
@@ -1162,6 +1179,9 @@ struct Korean: Messages {
             return "`\(name)`\(KoreanParticle.form(.subject, after: name)) 그것을 선언하는 줄보다 위에서 쓰였습니다. 지역 상수와 변수는 `let`/`var` 줄부터 있습니다. 선언을 처음 쓰는 곳보다 위로 옮기세요."
         case .switchNotExhaustive:
             return "`switch`는 가능한 모든 값을 다뤄야 합니다. 글자나 숫자는 무엇이든 될 수 있으니 `default:`(그 밖의 값일 때 할 일)를 더하거나, 옵셔널이면 `nil`인 경우를 더하세요."
+        case let .existentialEquality(op, type) where op != "==" && op != "!=":
+            let sample = op.hasPrefix("contains") ? "contains(where: { $0 === x })" : op.replacingOccurrences(of: "(of:)", with: "") + "(where: { $0 === x })"
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고, `\(op)`는 같은 요소를 `==`로 찾는데 `==`는 하나의 `Equatable` 타입 값끼리만 있습니다. 같은 객체를 조건으로 찾으세요: `\(sample)`(`===`를 쓰려면 프로토콜을 클래스 전용으로: `protocol … : AnyObject`), 또는 직접 만든 프로퍼티를 비교하세요(`$0.id == x.id`)."
         case let .existentialEquality(op, type):
             return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고, `\(op)`\(KoreanParticle.form(.topic, after: op)) 하나의 `Equatable` 타입 값끼리만 비교합니다. 두 참조가 같은 객체인지 물으려면 `\(op == "==" ? "===" : "!==")`\(KoreanParticle.form(.direction, after: op == "==" ? "===" : "!==")) 비교하세요(Swift가 요구하면 프로토콜을 클래스 전용으로 만드세요: `protocol … : AnyObject`)."
         case let .weakNotOptional(type):
@@ -1283,9 +1303,9 @@ struct Korean: Messages {
         let fix = constant.map { "UIKit의 상수를 쓰세요: `forKey: \($0)`." } ?? "UIKit의 상수 `.from`이나 `.to`를 쓰세요."
         return "`\(lookup)`(\(line)번째 줄)는 이 실행에서 nil을 돌려주었습니다. \(made) 그 답이 필요한 코드는 모두 건너뛰었습니다. \(fix)"
     }
-    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String) -> String {
+    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String, explicit: Bool) -> String {
         if copy {
-            return "\(place)에서 `\(method)`는 `\(owner)`의 바뀐 복사본을 돌려줍니다(구조체는 값이라서 메서드는 자기 복사본을 바꿀 뿐, 부른 쪽의 값을 바꾸지 않습니다). 그런데 이 줄은 그 복사본을 버립니다. `@discardableResult` 때문에 Swift는 경고하지 않습니다. 메서드를 부른 값은 그대로입니다. 결과를 간직하세요: 호출을 이어 쓰고 마지막 결과를 쓰거나, 다시 대입하세요(`x = x.\(method.prefix { $0 != "(" })(…)`)."
+            return "\(place)에서 `\(method)`는 `\(owner)`의 바뀐 복사본을 돌려줍니다(구조체는 값이라서 메서드는 자기 복사본을 바꿀 뿐, 부른 쪽의 값을 바꾸지 않습니다). 그런데 이 줄은 그 복사본을 버립니다. \(explicit ? "`_ =`로 버렸으니 Swift는 경고하지 않습니다." : "`@discardableResult` 때문에 Swift는 경고하지 않습니다.") 메서드를 부른 값은 그대로입니다. 결과를 간직하세요: 호출을 이어 쓰고 마지막 결과를 쓰거나, 다시 대입하세요(`x = x.\(method.prefix { $0 != "(" })(…)`)."
         }
         return "\(place)에서 `\(method)`는 `\(returned)` 답을 돌려주는데, 이 줄은 그 답을 버립니다. `@discardableResult` 때문에 Swift는 경고하지 않습니다. 그래서 그 뒤의 코드는 답이 무엇이든 그대로 진행합니다. 답을 쓰세요: 허락해야 할 일 앞에 `guard \(method.prefix { $0 != "(" })(…) else { return }`를 두세요."
     }
@@ -2905,7 +2925,7 @@ struct Korean: Messages {
         case .otherInstance: return "같은 클래스의 두 객체일 뿐 같은 객체가 아니고, `===`는 바로 그 객체인지를 묻습니다. 비교하는 객체는 화면에 있는 것과 다른 인스턴스입니다(다시 만들었거나 예전 것을 들고 있습니다)."
         case let .letterCaseWithin(test): return "대문자와 소문자를 가리지 않을 때만 그 안에 들어 있습니다. `\(test)`는 대소문자까지 글자 하나하나를 비교합니다. 찾는 값과 같은 대소문자로 쓰거나(식별자는 스토리보드에 적힌 그대로), 양쪽의 `lowercased()`를 비교하세요."
         case let .instanceDescription(className): return "한쪽은 객체로 만든 텍스트입니다(\(className) 인스턴스의 `String(describing:)`이나 `\\(…)`). Swift는 이를 `<모듈.\(className): 0x…>`처럼 실행할 때마다 바뀌는 객체 주소와 함께 쓰므로, 직접 쓴 어떤 텍스트와도 같아지지 않습니다. 타입 자체를 검사하거나(`is \(className)`, `as? \(className)`) 맨 클래스 이름을 주는 `String(describing: type(of: x))`를 비교하세요."
-        case let .extraText(longer, shorter, extra, atEnd): return "`\"\(longer)\"`는 `\"\(shorter)\"`의 \(atEnd ? "끝에" : "앞에") `\"\(extra)\"`가 붙은 글자입니다. 한쪽이 다른 쪽에 없는 부분을 지닌 이름(클래스 이름, 제목, 식별자)으로 만들어졌습니다. 양쪽을 같은 방식으로 만들거나, 다른 쪽(스토리보드의 식별자, 다른 파일이 쓰는 키)이 쓰는 글자 그대로 쓰세요."
+        case let .extraText(longer, shorter, extra, atEnd): return "`\"\(longer)\"`\(KoreanParticle.form(.topic, after: longer)) `\"\(shorter)\"`의 \(atEnd ? "끝에" : "앞에") `\"\(extra)\"`\(KoreanParticle.form(.subject, after: extra)) 붙은 글자입니다. 한쪽이 다른 쪽에 없는 부분을 지닌 이름(클래스 이름, 제목, 식별자)으로 만들어졌습니다. 양쪽을 같은 방식으로 만들거나, 다른 쪽(스토리보드의 식별자, 다른 파일이 쓰는 키)이 쓰는 글자 그대로 쓰세요."
         case let .exactType(object, asked): return "이것은 타입입니다. `type(of:)`는 객체의 정확한 클래스(여기서는 `\(object)`)를 주고, 한 클래스는 다른 클래스와, 자기 상위 클래스와도 같지 않습니다. 클래스는 `is \(asked)`나 `as? \(asked)`로 검사하고(하위 클래스도 참), 검사하는 객체가 생각한 그 객체인지 확인하세요. 여기서는 `\(object)`였습니다."
         case .modulePrefix: return "한쪽은 모듈 이름이 앞에 붙은 클래스 이름입니다. `NSStringFromClass`와 `String(reflecting:)`는 Swift 클래스를 `모듈.클래스`로 부르므로 맨 이름과 같아지지 않습니다. 타입 자체를 검사하거나(`is`, `as?`) 맨 이름을 주는 `String(describing: type(of: x))`를 쓰세요."
         case nil: return "여기서 같아야 했다면 이번 실행에서 각 쪽이 무엇을 갖고 있는지 보세요(두 쪽에 같은 종류의 값, `===`라면 같은 객체). 같지 않아야 했다면 조건을 거꾸로 쓴 것입니다."

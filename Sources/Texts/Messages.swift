@@ -126,7 +126,7 @@ public protocol Messages: Sendable {
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String
-    func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String) -> String
+    func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String, forced: Bool) -> String
     func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String
     func ruleUnknownStoryboardIdentifier(identifier: String, list: String, caseHint: String?) -> String
     func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String) -> String
@@ -416,7 +416,7 @@ public protocol Messages: Sendable {
     // MARK: Teaching from evidence (issue 27): causes read from the run's trace and the code's facts
 
     /// `dismiss` that UIKit ignored: nothing presented by or above `caller`, and it was not presented.
-    func ruleIgnoredDismiss(caller: String, pushedOnto: String?) -> String
+    func ruleIgnoredDismiss(caller: String, pushedOnto: String?, pushedTop: String?) -> String
     /// A pop UIKit ignored: only the root is in `navigation`'s stack; `presented`: the screen the
     /// code meant to close was presented, not pushed.
     func ruleIgnoredPop(call: String, navigation: String, presented: String?) -> String
@@ -578,7 +578,7 @@ public protocol Messages: Sendable {
     func ruleUnknownUIKitKey(lookup: String, line: Int, rawValue: String, madeAt: String?, madeLine: Int?, known: String, constant: String?) -> String
     /// `_ = x.dropLast()`: a result thrown away on purpose (`compiler-warning`).
     func ruleDiscardedResult(place: String, kind: WarningKind) -> String
-    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String) -> String
+    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String, explicit: Bool) -> String
     /// An enum value turned into text gave its case name, not its raw value (`enum-case-name-as-text`).
     func ruleEnumCaseNameAsText(text: String, enumName: String, rawValue: String, place: String?) -> String
     /// `modalTransitionStyle` set where `modalPresentationStyle` was meant (`sheet-no-view-will-appear`).

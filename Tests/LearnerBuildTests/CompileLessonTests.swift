@@ -244,6 +244,47 @@ final class CompileLessonTests: XCTestCase {
         XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
     }
 
+    /// Round 42: round 41's held-out compile errors (a raw value left out, a wrapper on a `let`,
+    /// single quotes, a search by value on elements with no `==`, a stored `Any?` read as a yes/no),
+    /// each as a class: the second spelling of each was written after the matcher.
+    static let round42Cases: [Case] = [
+        Case(name: "raw1", topLevel: "enum Mood42: String { case happy, sad }", body: "var mood = Mood42.happy\n    func f() { let s: String = ‸mood; print(s) }",
+             expected: .rawValueMissing(enumType: "Mood42", rawType: "String", to: "String"), heldOut: false),
+        Case(name: "raw2", topLevel: "enum Size42: Int { case small = 1, large = 2 }", body: "@IBOutlet var label: UILabel!\n    func f(_ size: Size42) { label.text = ‸size }",
+             expected: .rawValueMissing(enumType: "Size42", rawType: "Int", to: "String"), heldOut: true),
+        Case(name: "wrap1", topLevel: "@propertyWrapper struct Trimmed42 { var v = \"\"; var wrappedValue: String { get { v } set { v = newValue } } }",
+             body: "‸@Trimmed42 let title: String = \"\"", expected: .wrapperOnLet(wrapper: "Trimmed42"), heldOut: false),
+        Case(name: "eq1", topLevel: "struct Loan42 { var id = 1 }", body: "var loans: [Loan42] = []\n    func f(_ loan: Loan42) { _ = loans.‸firstIndex(of: loan) }",
+             expected: .notEquatableElement(method: "firstIndex(of:)", type: "Loan42"), heldOut: false),
+        Case(name: "eq2", topLevel: "protocol Step42: AnyObject { var name: String { get } }", body: "var steps: [Step42] = []\n    func f(_ s: Step42) { _ = steps.‸firstIndex(of: s) }",
+             expected: .existentialEquality(op: "firstIndex(of:)", type: "any Step42"), heldOut: true),
+        Case(name: "any1", body: "func f() { if UserDefaults.standard.‸object(forKey: \"on\") { print(1) } }", expected: .optionalAsBool(type: "Any?"), heldOut: false),
+        Case(name: "any2", body: "var info: [String: Any] = [:]\n    func f() { if info‸[\"agreed\"] { print(1) } }", expected: .optionalAsBool(type: "Any?"), heldOut: true),
+    ]
+
+    func testRound42LessonsInBothLanguages() throws {
+        var wrong = try run(Self.round42Cases, fileName: "Round42.swift")
+        // A parse error (single quotes) in a file of its own, as a learner's file would hold it.
+        wrong += try run([Case(name: "quote1", body: "@IBOutlet var label: UILabel!\n    func f() { label.text = ‸'Done' }", expected: .singleQuotes, heldOut: false)],
+                         fileName: "Quotes42.swift")
+        XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
+    }
+
+    /// `contains(_:)` on elements with no `==`: swiftc asks for a `where:` label, which would not
+    /// help; the lesson is the element's missing `==`, on both of swiftc's errors at that place.
+    func testContainsOnElementsWithoutEquality() {
+        let line = "        if loans.contains(loan) {"
+        XCTAssertEqual(CompileErrorLesson.parse(message: "missing argument label 'where:' in call", notes: [], sourceLine: line),
+                       .notEquatableElement(method: "contains(_:)", type: nil))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot convert value of type 'Loan' to expected argument type '(Loan) throws -> Bool'", notes: [], sourceLine: line),
+                       .notEquatableElement(method: "contains(_:)", type: "Loan"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "missing argument label 'where:' in call", notes: [], sourceLine: "items.first(where x)"),
+                       .argumentLabels(have: nil, expected: "where:"))
+        let english = Catalog[.en].compileErrorLesson(.notEquatableElement(method: "contains(_:)", type: "Loan"))
+        XCTAssertTrue(english.contains("`contains(where: { $0.id == x.id })`"), english)
+        XCTAssertFalse(english.contains("label"), english)
+    }
+
     func testMissingReturnGetsItsSentence() throws {
         let wrong = try run(Self.returnCases, fileName: "Returns.swift")
         XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))

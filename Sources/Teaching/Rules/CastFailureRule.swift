@@ -5,8 +5,9 @@ import WorkbookProtocol
 /// the learner's cast to that type) and the type the object really had.
 struct CastFailureRule: TeachingRule {
     let id = "forced-cast-failed"
-    /// In an unwind action, `segue.destination as! Source` has its own reading (the destination is the screen itself).
-    let supersededBy: Set<String> = ["unwind-destination-is-self"]
+    /// In an unwind action, `segue.destination as! Source` has its own reading (the destination is the screen itself);
+    /// so has the top of the navigation stack cast to the screen below (the top is the screen itself).
+    let supersededBy: Set<String> = ["unwind-destination-is-self", "stack-last-is-self"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .fatalError,

@@ -478,7 +478,7 @@ struct WrongBranchRule: TeachingRule {
                 var reading = ([giver.value] + context.code.bindings(readBy: giver).map(\.value)).joined(separator: " ")
                 // One step further: a computed property's getter, a method's body, or what the code assigns to a
                 // name it reads (`state.contains(.autoUpdate)`, `state` worked out from `isUpdate.isOn`).
-                let names = Set(reading.allMatches(#"\b([A-Za-z_]\w*)\b"#).map { $0[1] })
+                let names = Set(reading.allMatches(#"\b([\p{L}_]\w*)\b"#).map { $0[1] })
                 for name in names {
                     reading += " " + context.code.properties.filter { $0.name == name }.compactMap { $0.getterBody ?? $0.initial }.joined(separator: " ")
                     reading += " " + context.code.methods.filter { $0.baseName == name }.flatMap(\.reads).joined(separator: " ")
@@ -641,7 +641,7 @@ struct CompilerWarningRule: TeachingRule {
                 return code.isEmpty ? nil : code
             }.first
             if case let .unusedResult(call, _, mutating) = kind, let code = quoted,
-               let range = code.range(of: #"([A-Za-z_][A-Za-z0-9_.]*)\.\#(call)\b"#, options: .regularExpression) {
+               let range = code.range(of: #"([\p{L}_][A-Za-z0-9_.]*)\.\#(call)\b"#, options: .regularExpression) {
                 let receiver = String(code[range].dropLast(call.count + 1))
                 kind = .unusedResult(call: call, receiver: receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver, mutating: mutating)
             }
@@ -651,6 +651,22 @@ struct CompilerWarningRule: TeachingRule {
             })
         }
         return discarded(context)
+    }
+
+    /// Whether the closure given to `call` in `code` (from its call on) acts rather than makes a
+    /// value: its body performs a transition or assigns, the work of an `if let`.
+    static func closureActs(_ code: String, after call: String) -> Bool {
+        guard let start = code.range(of: "." + call)?.upperBound, let open = code[start...].firstIndex(of: "{") else { return false }
+        var depth = 0
+        var end = code.endIndex
+        for index in code[open...].indices {
+            if code[index] == "{" { depth += 1 }
+            if code[index] == "}" { depth -= 1; if depth == 0 { end = index; break } }
+        }
+        let body = String(code[code.index(after: open)..<end])
+        let acts = #"\b(?:performSegue|present|pushViewController|popViewController|dismiss|show|setViewControllers)\s*\("#
+        let assigns = #"(?m)^\s*(?:self\.)?[\p{L}_][\w.?!]*\s*(?:=|\+=|-=)\s*[^=]"#
+        return body.range(of: acts, options: .regularExpression) != nil || body.range(of: assigns, options: .regularExpression) != nil
     }
 
     /// `_ = stack.dropLast()`: the result thrown away on purpose, so Swift says nothing; the call
@@ -664,6 +680,10 @@ struct CompilerWarningRule: TeachingRule {
             guard lines.indices.contains(call.line - 1) else { continue }
             let text = lines[call.line - 1].trimmingCharacters(in: .whitespaces)
             guard text.hasPrefix("_ =") || text.hasPrefix("_=") else { continue }
+            // `_ = email.text.map { _ in performSegue(…) }`: `map` used for what its closure does (an
+            // `if let` in other words), not for a changed value; nothing was lost by dropping `()?`.
+            if ["map", "flatMap"].contains(call.name),
+               Self.closureActs(lines[(call.line - 1)...].prefix(40).joined(separator: "\n"), after: call.name) { continue }
             let file = context.fileName(call.file) ?? ""
             let kind = WarningKind.unusedResult(call: call.name, receiver: receiver, mutating: counterpart)
             return Explanation(rule: id, text: Catalog.both {
@@ -676,19 +696,26 @@ struct CompilerWarningRule: TeachingRule {
         for call in context.code.calls where (context.ran(call) ?? 0) > 0 && context.sources.indices.contains(call.file) {
             let lines = context.sources[call.file].components(separatedBy: "\n")
             guard lines.indices.contains(call.line - 1),
-                  let method = context.code.methods.first(where: { $0.baseName == call.name && $0.isDiscardableResult && $0.parameterLabels.map { $0.isEmpty ? "_" : $0 } == call.labels.map { $0.isEmpty ? "_" : $0 } }),
+                  let method = context.code.methods.first(where: { $0.baseName == call.name && $0.parameterLabels.map { $0.isEmpty ? "_" : $0 } == call.labels.map { $0.isEmpty ? "_" : $0 } }),
                   let returned = method.returnType?.trimmingCharacters(in: .whitespaces) else { continue }
             let text = lines[call.line - 1].trimmingCharacters(in: .whitespaces)
+            // Thrown away on purpose (`_ = state.applyingDefaults()`): Swift says nothing either.
+            // (also inside a one-line `if`: `if … { _ = choice.withDefaults() }`).
+            let explicit = text.range(of: #"(?:^|[{;]\s*)_\s*=\s*[\w.?!]*\b\#(NSRegularExpression.escapedPattern(for: call.name))\s*\("#, options: .regularExpression) != nil
+            guard method.isDiscardableResult || explicit else { continue }
             let written = call.writtenInSource
-            guard text.hasPrefix(written) || text.hasPrefix("self." + written) else { continue }
+            guard explicit || text.hasPrefix(written) || text.hasPrefix("self." + written) else { continue }
             let ownType = returned == "Self" || returned == method.owner
             let isValueType = ownType && method.owner.map { owner in context.code.structs.contains(owner) || context.code.enumNames.contains(owner) } == true
-            guard returned == "Bool" || isValueType else { continue }
+            // An answer thrown away with `_ =` was meant to be ignored (a validation's `Bool` is its own
+            // story); a changed copy thrown away is lost.
+            guard (returned == "Bool" && !explicit) || isValueType else { continue }
             // A copy only when the method returns something else than `self` unchanged (a
             // non-mutating method that returns `self` after saving somewhere changed nothing to lose).
             if isValueType, returned != "Bool" {
                 let answers = context.code.returns.filter { $0.method == method.name && $0.owner == method.owner }.compactMap(\.value)
-                guard answers.contains(where: { $0.trimmingCharacters(in: .whitespaces) != "self" }) else { continue }
+                // (A one-expression body returns without `return`: no answers recorded, and not `self`.)
+                guard answers.isEmpty || answers.contains(where: { $0.trimmingCharacters(in: .whitespaces) != "self" }) else { continue }
             }
             // An answer thrown away matters only when code after the call goes on without it.
             if returned == "Bool" {
@@ -699,7 +726,7 @@ struct CompilerWarningRule: TeachingRule {
             let file = context.fileName(call.file) ?? ""
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleDiscardableResultIgnored(place: "\(file):\(call.line) (`\(text)`)", method: method.name, returned: returned,
-                                                copy: isValueType, owner: method.owner ?? "")
+                                                copy: isValueType, owner: method.owner ?? "", explicit: explicit)
             })
         }
         return nil
@@ -890,13 +917,13 @@ struct CastNeverMatchesRule: TeachingRule {
         for setter in context.settersOfSubject {
             // (`(sender as? String) ?? ""` too.)
             // (A name bound to the cast, read on the way: `let sw = sender as? UISwitch`, then `sw?.isOn ?? false`.)
-            let viaName = setter.value.firstMatch(#"^\(?\s*([A-Za-z_]\w*)\s*(?:\?\.[\w.?]+)?\s*\)?\s*\?\?\s*(.+)$"#).flatMap { read -> [String]? in
+            let viaName = setter.value.firstMatch(#"^\(?\s*([\p{L}_]\w*)\s*(?:\?\.[\w.?]+)?\s*\)?\s*\?\?\s*(.+)$"#).flatMap { read -> [String]? in
                 guard let binding = code.bindings.last(where: { $0.name == read[1] && $0.method == setter.method && $0.owner == setter.owner
                     && $0.file == setter.file && $0.line <= setter.line && !$0.isCapture }),
-                      let cast = binding.value.firstMatch(#"^\(?\s*(.*?)\s+as\?\s+([A-Za-z_][\w.]*)\s*\)?$"#) else { return nil }
+                      let cast = binding.value.firstMatch(#"^\(?\s*(.*?)\s+as\?\s+([\p{L}_][\w.]*)\s*\)?$"#) else { return nil }
                 return [cast[0], cast[1], cast[2], read[2]]
             }
-            guard let method = setter.method, let cast = setter.value.firstMatch(#"^\(?\s*(.*?)\s+as\?\s+([A-Za-z_][\w.]*)\s*\)?\s*\?\?\s*(.+)$"#) ?? viaName else { continue }
+            guard let method = setter.method, let cast = setter.value.firstMatch(#"^\(?\s*(.*?)\s+as\?\s+([\p{L}_][\w.]*)\s*\)?\s*\?\?\s*(.+)$"#) ?? viaName else { continue }
             let object = CodeFacts.normalized(cast[1]), type = cast[2]
             for run in context.runs(of: method, owner: setter.owner).reversed() {
                 guard let actual = context.objectHeld(object, method: method, run: run.event),
@@ -918,7 +945,7 @@ struct CastNeverMatchesRule: TeachingRule {
                 $0.name == name && $0.method == method && $0.owner == setter.owner && $0.line <= setter.line
             }) {
                 hops += 1
-                guard let cast = binding.value.firstMatch(#"^(.*?)\s+as[?!]\s+([A-Za-z_][\w.]*)\s*$"#) else {
+                guard let cast = binding.value.firstMatch(#"^(.*?)\s+as[?!]\s+([\p{L}_][\w.]*)\s*$"#) else {
                     var value = binding.value
                     if let cut = value.range(of: #"\?\?"#, options: .regularExpression) { value = String(value[..<cut.lowerBound]) }
                     name = CodeFacts.rootName(CodeFacts.normalized(value))

@@ -253,8 +253,12 @@ extension FailureContext {
     /// stack: the test can never tell a pop), or the screen that left (`forKey: .from`: still in the
     /// stack after a push, gone after a pop) tested the way that runs the line after pushes only.
     func stackContainsReading(of condition: CodeFacts.Condition, method: String?, file: Int) -> StackContainsReading? {
+        // A `case` of a `switch` on the screen that casts and tests (`case let left as LeftViewController
+        // where !…contains(left)`) reads as the binding and its test.
+        let text = condition.text.replacingOccurrences(of: #"^(\S+) is (let|var) (\w+) as ([\w.<>]+) where (.+)$"#,
+                                                       with: "$2 $3 = $1 as? $4, $5", options: .regularExpression)
         guard let method, method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:"),
-              let parts = Self.conjunctionParts(condition.text), condition.holds || parts.count == 1 else { return nil }
+              let parts = Self.conjunctionParts(text), condition.holds || parts.count == 1 else { return nil }
         let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
         var bound: [String: String] = [:]
         for part in parts {

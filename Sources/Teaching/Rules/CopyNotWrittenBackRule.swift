@@ -18,7 +18,7 @@ struct CopyNotWrittenBackRule: TeachingRule {
         // the check read comes from the original (`draft.interval`).
         for binding in code.bindings where !binding.isCapture {
             let source = binding.value.trimmingCharacters(in: .whitespaces)
-            guard source.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil, source != binding.name,
+            guard source.range(of: #"^[\p{L}_]\w*$"#, options: .regularExpression) != nil, source != binding.name,
                   let original = code.bindings.last(where: { $0.name == source && $0.method == binding.method && $0.file == binding.file && $0.line < binding.line }),
                   let type = original.value.firstMatch(#"^([A-Z]\w*)\("#)?[1], code.structs.contains(type),
                   FailureContext.mentions(read, source), !FailureContext.mentions(read, binding.name) else { continue }
@@ -40,7 +40,7 @@ struct CopyNotWrittenBackRule: TeachingRule {
         }
         for binding in code.bindings where !binding.isCapture {
             // The members of other objects it copies (`rvc.paramEmail`), that nothing ever assigns.
-            let members = binding.value.allMatches(#"\b([A-Za-z_]\w*)\??\.([A-Za-z_]\w*)\b"#).filter { match in
+            let members = binding.value.allMatches(#"\b([\p{L}_]\w*)\??\.([\p{L}_]\w*)\b"#).filter { match in
                 // The class of the object copied from, when a name bound to a cast or an initializer says it
                 // (`if let ad = UIApplication.shared.delegate as? AppDelegate`): another class assigning its
                 // own property of the same name (`self.value = …` in VC2) does not assign this one.

@@ -15,7 +15,7 @@ struct CopyTakenBeforeChangeRule: TeachingRule {
         for setter in context.settersOfSubject where (context.ran(setter) ?? 1) > 0 {
             for binding in code.bindings where !binding.isCapture && binding.file == setter.file && binding.method == setter.method
                 && binding.owner == setter.owner && binding.line < setter.line && FailureContext.mentions(setter.value, binding.name) {
-                guard let original = binding.value.trimmingCharacters(in: .whitespaces).firstMatch(#"^(?:self\.)?([A-Za-z_]\w*)$"#)?[1],
+                guard let original = binding.value.trimmingCharacters(in: .whitespaces).firstMatch(#"^(?:self\.)?([\p{L}_]\w*)$"#)?[1],
                       original != binding.name, isStruct(original, binding: binding, code: code) else { continue }
                 // The member of the copy the value was read from (`snapshot.email`), when one is.
                 let member = setter.value.firstMatch(#"\b"# + NSRegularExpression.escapedPattern(for: binding.name) + #"\.(\w+)"#)?[1]

@@ -207,11 +207,19 @@ extension FailureContext {
                                                   code.method(name, in: setter.owner).map { ($0.isOverride || $0.isAction) && runs(of: name, owner: setter.owner).isEmpty } } } ?? false)
                 })
             }
-            return Explanation(rule: rule, text: Catalog.both {
-                $0.ruleOtherArmRan(taken: taken.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), takenLine: taken.line,
+            // A `case` of a navigation delegate's `switch` on the screen that casts the screen just
+            // shown and searches the stack for it: what that arm tests is the reading.
+            let stackReading = own.flatMap { own -> StackContainsReading? in
+                guard let subject = group.subject else { return nil }
+                let label = own.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+                    .replacingOccurrences(of: #"^case\s+|:\s*$"#, with: "", options: .regularExpression)
+                return stackContainsReading(of: CodeFacts.Condition(text: "\(subject) is \(label)", line: own.line, holds: true), method: method, file: file)
+            }
+            return Explanation(rule: rule, conclusive: stackReading != nil, text: Catalog.both { texts in
+                texts.ruleOtherArmRan(taken: taken.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), takenLine: taken.line,
                                    method: method ?? "?", statement: statement, line: line,
                                    arm: (own?.label ?? condition.text).replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
-                                   armLine: own?.line ?? condition.line)
+                                   armLine: own?.line ?? condition.line) + (stackReading.map { $0.shownOne ? texts.conditionStackContains($0) : "" } ?? "")
             })
         }
         // A test of the screens made right after a transition of the same method that ran: it read
@@ -226,7 +234,7 @@ extension FailureContext {
         // The constants the test compares with, and what they hold (`SegueID.manual` is "manualSubmit").
         let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
         var constants: [(name: String, value: String)] = []
-        for match in condition.text.allMatches(#"\b([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)*)\b"#) where !match[1].contains("identifier") {
+        for match in condition.text.allMatches(#"\b([\p{L}_]\w*(?:\.[\p{L}_]\w*)*)\b"#) where !match[1].contains("identifier") {
             let name = match[1]
             guard let value = code.stringConstant(name, owner: owner),
                   !constants.contains(where: { $0.name == name }) else { continue }
@@ -1353,7 +1361,7 @@ extension FailureContext {
     /// is not a stored property, the branch is no enum case, or a line giving the case ran before.
     func caseNotGiven(subject raw: String, arm: String, switchMethod: String?, owner: String?) -> (subject: String, caseName: String, setter: CodeFacts.Assignment?, ranAfter: Bool)? {
         let subject = raw.hasPrefix("self.") ? String(raw.dropFirst(5)) : raw
-        guard subject.range(of: #"^[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)?$"#, options: .regularExpression) != nil,
+        guard subject.range(of: #"^[\p{L}_]\w*(?:\.[\p{L}_]\w*)?$"#, options: .regularExpression) != nil,
               let caseName = arm.firstMatch(#"^case\s+(?:let\s+|var\s+)?(?:\w+)?\.(\w+)\b"#)?[1],
               !["some", "none"].contains(caseName) else { return nil }
         let member = String(subject.split(separator: ".").last ?? "")

@@ -178,7 +178,7 @@ struct MissingActionRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .uncaughtException,
-              let match = crash.reason.firstMatch(#"^-\[(?:\w+\.)?(\w+) ([A-Za-z_][\w:]*)\]: unrecognized selector sent to instance"#),
+              let match = crash.reason.firstMatch(#"^-\[(?:\w+\.)?(\w+) ([\p{L}_][\w:]*)\]: unrecognized selector sent to instance"#),
               match.count == 3 else { return nil }
         let className = match[1], selector = match[2]
         // The storyboard wires a control of that class's scene to this selector.
@@ -372,7 +372,7 @@ struct SelectorNotUnderstoodRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let crash = context.crash, crash.kind == .uncaughtException,
-              let match = crash.reason.firstMatch(#"^-\[(?:\w+\.)?(\w+) ([A-Za-z_][\w:]*)\]: unrecognized selector sent to instance"#),
+              let match = crash.reason.firstMatch(#"^-\[(?:\w+\.)?(\w+) ([\p{L}_][\w:]*)\]: unrecognized selector sent to instance"#),
               match.count == 3 else { return nil }
         let className = match[1], selector = match[2]
         var note: String?

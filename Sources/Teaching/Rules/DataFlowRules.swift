@@ -221,7 +221,7 @@ struct ValueFormatRule: TeachingRule {
         }
         // A value put into text whole: `Message(text: hello)` is how Swift writes a struct (its type and
         // fields) when it is interpolated or described; the field that holds the value is what to show.
-        if let match = actual.firstMatch(#"^(?:[A-Za-z_]\w*\.)*([A-Z]\w*)\((.*)\)$"#),
+        if let match = actual.firstMatch(#"^(?:[\p{L}_]\w*\.)*([A-Z]\w*)\((.*)\)$"#),
            let field = match[2].components(separatedBy: ", ").first(where: { part in
                guard let colon = part.range(of: ": ") else { return false }
                return WrongBranchRule.unquoted(String(part[colon.upperBound...])) == expected
@@ -250,7 +250,7 @@ struct ValueFormatRule: TeachingRule {
         })
         let helpers = Set(code.methods.map(\.baseName))
         func converts(_ expression: String) -> Bool {
-            let calls = expression.allMatches(#"([A-Za-z_]\w*)\s*\("#).map { $0[1] }.filter { helpers.contains($0) }
+            let calls = expression.allMatches(#"([\p{L}_]\w*)\s*\("#).map { $0[1] }.filter { helpers.contains($0) }
             let arithmetic = expression.range(of: #"[-+*/]\s*\(?\s*\d"#, options: .regularExpression) != nil || expression.range(of: #"\d\s*\)?\s*[-+*/]"#, options: .regularExpression) != nil
             return !calls.isEmpty || arithmetic
         }
@@ -263,7 +263,7 @@ struct ValueFormatRule: TeachingRule {
                 resolved = resolved.replacingOccurrences(of: "\\b\(NSRegularExpression.escapedPattern(for: binding.name))\\b",
                                                          with: NSRegularExpression.escapedTemplate(for: "(" + binding.value + ")"), options: .regularExpression)
             }
-            let names = Set(resolved.allMatches(#"[A-Za-z_]\w*"#).map { $0[0] })
+            let names = Set(resolved.allMatches(#"[\p{L}_]\w*"#).map { $0[0] })
             // A computation in the line itself (or its locals), on a property that carries the value.
             if converts(resolved), resolved != setter.value || converts(setter.value),
                code.assignments.contains(where: { assignment in names.contains(assignment.member) && controls.contains { FailureContext.mentions(assignment.value, $0) } }) {
@@ -298,7 +298,7 @@ struct ValueFormatRule: TeachingRule {
         let after = String(e[(e.count - suffix)...].prefix(2))
         let helpers = Set(context.code.methods.map(\.baseName))
         for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
-            let parts = setter.value.allMatches(#"\\\(\s*([A-Za-z_]\w*)\(([^()]*)\)\s*\)"#)
+            let parts = setter.value.allMatches(#"\\\(\s*([\p{L}_]\w*)\(([^()]*)\)\s*\)"#)
             guard parts.count == 1, let part = parts.first, helpers.contains(part[1]),
                   after.isEmpty || setter.value.contains(part[0] + after),
                   let function = context.code.methods.first(where: { $0.baseName == part[1] && (context.ran($0) ?? 0) > 0 }) else { continue }

@@ -24,7 +24,7 @@ struct DefaultsNonPropertyListRule: TeachingRule {
         }
         for call in onLine + calls {
             let name = call.arguments[0].replacingOccurrences(of: #"^self\."#, with: "", options: .regularExpression)
-            guard name.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil, call.file < context.sources.count,
+            guard name.range(of: #"^[\p{L}_][\p{L}\p{N}_]*$"#, options: .regularExpression) != nil, call.file < context.sources.count,
                   let kind = Self.kind(of: name, in: context.sources[call.file], line: call.line, code: context.code) else { continue }
             let keyCode = call.arguments[1]
             let key = keyCode.hasPrefix("\"") ? String(keyCode.dropFirst().dropLast()) : Self.constantText(keyCode, code: context.code) ?? keyCode
@@ -99,7 +99,7 @@ struct DefaultsNonPropertyListRule: TeachingRule {
     static func ownType(_ written: String, own: Set<String>) -> String? {
         if own.contains(written) { return written }
         let parts = written.split(separator: ".").map(String.init)
-        guard parts.count > 1, parts.allSatisfy({ $0.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil }),
+        guard parts.count > 1, parts.allSatisfy({ $0.range(of: #"^[\p{L}_]\w*$"#, options: .regularExpression) != nil }),
               let last = parts.last, own.contains(last) else { return nil }
         return written
     }

@@ -23,7 +23,7 @@ struct DurationAsDateRule: TeachingRule {
             guard origins.range(of: #"\bstring\s*\(\s*from:|\.formatted\s*\(|\bcomponent\s*\(|\bdateComponents\s*\("#, options: .regularExpression) != nil,
                   let made = origins.firstMatch(#"Date\s*\(\s*(timeIntervalSinceReferenceDate|timeIntervalSince1970|timeIntervalSinceNow|timeInterval)\s*:\s*([^,)]+)"#),
                   let seconds = Optional(made[2].trimmingCharacters(in: .whitespaces)),
-                  seconds.range(of: #"^[A-Za-z_][\w.?!]*$"#, options: .regularExpression) != nil,
+                  seconds.range(of: #"^[\p{L}_][\w.?!]*$"#, options: .regularExpression) != nil,
                   seconds.range(of: #"(?i)(date|time|stamp|at)$"#, options: .regularExpression) == nil else { continue }
             let written = "Date(\(made[1]): \(seconds))"
             let line = context.code.bindings.first(where: { $0.method == setter.method && $0.owner == setter.owner && $0.value.contains(made[1]) })?.line ?? setter.line

@@ -37,7 +37,7 @@ struct EnumCaseNameRule: TeachingRule {
             for (number, line) in source.components(separatedBy: "\n").enumerated() {
                 let code = line.trimmingCharacters(in: .whitespaces)
                 guard !code.hasPrefix("//"),
-                      code.range(of: #""\\\([A-Za-z_][A-Za-z0-9_.]*\)"|String\(describing:"#, options: .regularExpression) != nil else { continue }
+                      code.range(of: #""\\\([\p{L}_][A-Za-z0-9_.]*\)"|String\(describing:"#, options: .regularExpression) != nil else { continue }
                 found.append("\(context.fileName(index) ?? ""):\(number + 1) (`\(code)`)")
             }
         }

@@ -89,7 +89,9 @@ struct IgnoredCallRule: TeachingRule {
             let pushedOnto = evidence.navigationController(of: call.receiver).flatMap { nav in
                 evidence.transitions.contains { $0.move == .push && $0.subject == call.receiver } ? nav : nil
             }
-            return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredDismiss(caller: call.receiver, pushedOnto: pushedOnto) })
+            // Called on the navigation controller itself while a screen pushed onto it was on top.
+            let pushedTop = evidence.transitions.last { $0.move == .push && $0.receiver == call.receiver && $0.index < call.index }?.subject
+            return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredDismiss(caller: call.receiver, pushedOnto: pushedOnto, pushedTop: pushedOnto == nil ? pushedTop : nil) })
         case .pop, .popToRoot:
             // The screen the code meant to close: the top of that stack, when it (or its navigation
             // controller) was presented.
@@ -589,7 +591,7 @@ struct NotControlStateRule: TeachingRule {
         guard let first = links.first else { return nil }
         var current: String?
         if let binding = code.bindings.last(where: { $0.name == first && $0.method == method && $0.owner == owner }),
-           let cast = binding.value.firstMatch(#"\bas[?!]\s+([A-Za-z_]\w*)\s*$"#) {
+           let cast = binding.value.firstMatch(#"\bas[?!]\s+([\p{L}_]\w*)\s*$"#) {
             current = cast[1]
         } else if let parameter = code.method(method ?? "", in: owner).flatMap({ Self.parameterType(first, of: $0) }) {
             current = parameter

@@ -13,7 +13,7 @@ struct GetterSideEffectRule: TeachingRule {
         let code = context.code
         for property in code.properties where property.isComputed {
             guard let body = property.getterBody, let owner = property.owner,
-                  let change = body.firstMatch(#"(?m)^\s*([A-Za-z_][\w.?!]*\s*(?:=|\+=|-=)\s*[^=\n][^\n]*)$"#)?[1] else { continue }
+                  let change = body.firstMatch(#"(?m)^\s*([\p{L}_][\w.?!]*\s*(?:=|\+=|-=)\s*[^=\n][^\n]*)$"#)?[1] else { continue }
             // The reads of it in one method that ran: a call's arguments and its conditions, an assignment's value and its conditions.
             var reads: [String: [Int]] = [:]
             for call in code.calls where call.owner == owner && (context.ran(call) ?? 0) > 0 {

@@ -41,7 +41,7 @@ struct IndexOutsideRule: TeachingRule {
             }
             // A position kept in a property of the screen (`submitted + 1`): its value from the
             // writes the trace shows ran.
-            if position == nil, let parts = access.index.replacingOccurrences(of: "self.", with: "").firstMatch(#"^\s*([A-Za-z_]\w*)\s*(?:([+-])\s*(\d+))?\s*$"#),
+            if position == nil, let parts = access.index.replacingOccurrences(of: "self.", with: "").firstMatch(#"^\s*([\p{L}_]\w*)\s*(?:([+-])\s*(\d+))?\s*$"#),
                let value = Self.valueAtCrash(of: parts[1], facts: facts, method: method, line: line, run: run, context: context) {
                 position = value + (Int(parts[3]).map { parts[2] == "-" ? -$0 : $0 } ?? 0)
             }
@@ -54,7 +54,7 @@ struct IndexOutsideRule: TeachingRule {
         let access = chosen.access
         // Where a position kept by name changes (`currentStep += 1`), when it is not worked out here.
         var changes: [(statement: String, line: Int)] = []
-        let names = Set(access.index.replacingOccurrences(of: "self.", with: "").allMatches(#"(?<![\w.])([A-Za-z_]\w*)(?![\w(])"#).map { $0[1] })
+        let names = Set(access.index.replacingOccurrences(of: "self.", with: "").allMatches(#"(?<![\w.])([\p{L}_]\w*)(?![\w(])"#).map { $0[1] })
             .subtracting([access.collection, "count", "endIndex", "startIndex"])
         for name in names.sorted() where !name.isEmpty && !(name.first?.isUppercase ?? false) {
             for assignment in facts.assignments where assignment.member == name && (assignment.owner == method.owner || assignment.method == method.name) && assignment.line != line {
@@ -148,7 +148,7 @@ struct IndexOutsideRule: TeachingRule {
             guard !position.isEmpty, !position.hasPrefix("\""), !position.contains("..."), !position.contains("..<") else { continue }
             found.append(Access(written: String(chars[(start + 1)...end]), collection: collection.trimmingCharacters(in: CharacterSet(charactersIn: "?!")), index: position))
         }
-        for match in text.allMatches(#"([A-Za-z_][\w.?!]*)\.(?:remove\(at:\s*([^)]+)\)|insert\(.+?,\s*at:\s*([^)]+)\))"#) {
+        for match in text.allMatches(#"([\p{L}_][\w.?!]*)\.(?:remove\(at:\s*([^)]+)\)|insert\(.+?,\s*at:\s*([^)]+)\))"#) {
             let position = match[2].isEmpty ? match[3] : match[2]
             found.append(Access(written: match[0], collection: match[1].trimmingCharacters(in: CharacterSet(charactersIn: "?!")), index: position.trimmingCharacters(in: .whitespaces)))
         }
@@ -204,7 +204,7 @@ struct IndexOutsideRule: TeachingRule {
         // An array literal: as written in the method, or a property's declaration nothing else writes.
         if let items = arrayLiteralCount(plain) { return (items, []) }
         let name = plain.hasPrefix("self.") ? String(plain.dropFirst(5)) : plain
-        guard name.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil,
+        guard name.range(of: #"^[\p{L}_]\w*$"#, options: .regularExpression) != nil,
               let property = facts.properties.first(where: { $0.name == name && ($0.owner == method.owner || $0.isStatic) }),
               !property.isComputed, let initial = property.initial, let items = arrayLiteralCount(initial),
               !facts.givesAValue(to: name) else { return (nil, []) }
@@ -269,7 +269,7 @@ struct IndexOutsideRule: TeachingRule {
     /// `endIndex`) with a number added or taken away, a local bound to such a thing before the line.
     static func position(_ index: String, collection: String, source: String, count: Int?, facts: CodeFacts, method: CodeFacts.Method, line: Int) -> Int? {
         var text = index.replacingOccurrences(of: " ", with: "")
-        if text.range(of: #"^[A-Za-z_]\w*$"#, options: .regularExpression) != nil,
+        if text.range(of: #"^[\p{L}_]\w*$"#, options: .regularExpression) != nil,
            let local = facts.locals.last(where: { $0.name == text && $0.method == method.name && $0.owner == method.owner && $0.line < line && line <= $0.scopeEnd }),
            local.declaration.hasPrefix("let"), let value = local.value {
             text = value.replacingOccurrences(of: " ", with: "")

@@ -14,7 +14,7 @@ struct MemberLeftByMethodRule: TeachingRule {
         guard context.isMissingValue else { return nil }
         let code = context.code
         for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
-            for read in setter.value.allMatches(#"\b([A-Za-z_]\w*)\.([A-Za-z_]\w*)\b(?!\s*\()"#) {
+            for read in setter.value.allMatches(#"\b([\p{L}_]\w*)\.([\p{L}_]\w*)\b(?!\s*\()"#) {
                 let (name, member) = (read[1], read[2])
                 guard name != "self" else { continue }
                 for call in code.calls where call.receiver == name && call.file == setter.file && call.method == setter.method

@@ -52,7 +52,7 @@ struct OptionSetRule: TeachingRule {
                     })
                 }
                 // `set == .option` while the set holds several options.
-                if let match = code.firstMatch(#"\b([A-Za-z_]\w*)\s*==\s*(?:(\w+))?\.(\w+)\b"#),
+                if let match = code.firstMatch(#"\b([\p{L}_]\w*)\s*==\s*(?:(\w+))?\.(\w+)\b"#),
                    let option = options.first(where: { $0.name == match[3] && (match[2].isEmpty || $0.type == match[2]) && optionSetTypes.contains($0.type) }),
                    Self.holdsSeveral(match[1], type: option.type, sources: context.sources), ran(match[0]) {
                     return Explanation(rule: id, conclusive: true, text: Catalog.both {

@@ -33,8 +33,9 @@ struct ReadAfterTransitionRule: TeachingRule {
                 via = helper
             }
             // A transition that ran earlier in the same method: the call itself, or a helper of the learner's holding one.
+            // (Not one in a `defer`: that runs as the method ends, after the lines below it.)
             for call in code.calls where call.method == method && call.owner == setter.owner && call.file == setter.file && call.line < setter.line
-                && (context.ran(call) ?? 0) > 0 {
+                && call.deferLine == nil && (context.ran(call) ?? 0) > 0 {
                 var transition: String?
                 if SkippedOptionalChainRule.transitionCalls[call.name] != nil {
                     transition = call.name
@@ -64,7 +65,7 @@ struct ReadAfterTransitionRule: TeachingRule {
                 guard setter.conditions.contains(where: { FailureContext.mentions($0.text, binding.name) })
                         || ([binding.name] + readers).contains(where: { CodeFacts.rootName(setter.written) == $0 }) else { continue }
                 guard let call = code.calls.first(where: { call in
-                    call.method == method && call.owner == setter.owner && call.file == setter.file && call.line < binding.line
+                    call.method == method && call.owner == setter.owner && call.file == setter.file && call.line < binding.line && call.deferLine == nil
                         && SkippedOptionalChainRule.transitionCalls[call.name] != nil && (context.ran(call) ?? 0) > 0
                 }) else { continue }
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {

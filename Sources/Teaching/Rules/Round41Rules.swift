@@ -88,7 +88,7 @@ struct LiteralShownRule: TeachingRule {
             let value = setter.value.trimmingCharacters(in: .whitespaces)
             // (No other line of it works the text out: then the words are its, and this one only stood in.)
             guard !context.settersOfSubject.contains(where: { $0.member == setter.member && ($0.value.contains("\\(") || $0.value.contains("String(format")) }) else { continue }
-            guard let choice = value.firstMatch(#"^(!?\s*(?:self\.)?[A-Za-z_][\w.]*)\s*\?\s*"[^"\\]*"\s*:\s*"[^"\\]*"$"#),
+            guard let choice = value.firstMatch(#"^(!?\s*(?:self\.)?[\p{L}_][\w.]*)\s*\?\s*"[^"\\]*"\s*:\s*"[^"\\]*"$"#),
                   !["isEmpty", "nil", "count", "first", "last"].contains(where: { choice[1].contains($0) }) else { continue }
             // The same literal given to another view's text elsewhere.
             let elsewhere = context.code.assignments.first { other in

@@ -55,7 +55,7 @@ struct SourceStaleRule: TeachingRule {
             // of known class (`third.noteText`, `if let third = segue.source as? ThirdViewController`).
             var sources: [(property: CodeFacts.Property, holder: String)] = code.properties
                 .filter { $0.owner == owner && $0.name != setter.member && FailureContext.mentionsOwn(setter.value, $0.name) }.map { ($0, owner) }
-            for match in setter.value.allMatches(#"\b([A-Za-z_]\w*)\??\.([A-Za-z_]\w*)\b"#) where match[1] != "self" {
+            for match in setter.value.allMatches(#"\b([\p{L}_]\w*)\??\.([\p{L}_]\w*)\b"#) where match[1] != "self" {
                 guard let type = NotControlStateRule.type(of: match[1], method: method, owner: owner, code: code).map(CodeFacts.bareType), type != owner,
                       let property = code.properties.first(where: { $0.owner == type && $0.name == match[2] }) else { continue }
                 sources.append((property, type))

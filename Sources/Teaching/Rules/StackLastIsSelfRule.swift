@@ -32,8 +32,13 @@ struct StackLastIsSelfRule: TeachingRule {
         return top + #"\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
     }
 
+    /// The top of the stack without a cast after it (for a computed property that returns it).
+    static let topAlone = #"(?:self\s*\.\s*)?navigationController\s*[?!]?\s*\.\s*(?:(?:viewControllers|children)\s*\.\s*last\b|(?:topViewController|visibleViewController)\b)"#
+
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue else { return nil }
+        // A value that did not arrive, or the app stopped by a forced cast of the top (`as!`).
+        let castCrash = context.crash.map { $0.kind == .fatalError && $0.reason.contains("Could not cast value") } ?? false
+        guard context.isMissingValue || castCrash else { return nil }
         let events = context.events
         for function in SourceScan.functions(in: context.sources) {
             guard let owner = function.className, !["viewWillDisappear", "viewDidDisappear", "willMove", "didMove"].contains(function.name) else { continue }
@@ -42,6 +47,21 @@ struct StackLastIsSelfRule: TeachingRule {
             }
             // Or through a property of an extension of the navigation controller that returns its top
             // (`var previousViewController: UIViewController? { viewControllers.last }`).
+            // Or through a computed property of the learner's (of the screen, or of an extension of
+            // `UIViewController`) that returns the top: `var previousScreen: UIViewController? {
+            // navigationController?.viewControllers.last }` read as `previousScreen as? X`, or one that
+            // casts inside (`viewControllers.last.flatMap { $0 as? EmailReceiving }`).
+            if found == nil {
+                for property in context.code.properties where property.isComputed && property.owner != "UINavigationController" {
+                    let getter = property.getterBody ?? property.getter ?? ""
+                    guard getter.range(of: Self.topAlone, options: .regularExpression) != nil,
+                          FailureContext.mentions(function.body, property.name) else { continue }
+                    if let match = getter.firstMatch(#"\bas[?!]\s*(\w+)"#) ?? function.body.firstMatch(#"\b\#(property.name)\s*(?:!|\?)?\s*\)?\s*as[?!]\s*(\w+)"#) {
+                        found = (property.name, match[1])
+                        break
+                    }
+                }
+            }
             if found == nil {
                 for property in context.code.properties where property.owner == "UINavigationController" {
                     guard let getter = property.getter?.replacingOccurrences(of: "self.", with: ""),
@@ -60,7 +80,11 @@ struct StackLastIsSelfRule: TeachingRule {
                       before.contains(where: { $0.member == "viewWillAppear(_:)" || $0.member == "viewDidAppear(_:)" }),
                       !before.contains(where: { $0.member == "viewWillDisappear(_:)" }) else { continue }
                 let member = event.member
-                return Explanation(rule: id, text: Catalog.both { $0.ruleStackLastIsSelf(instance: event.instance, member: member, expression: expression, wanted: wanted) })
+                let forced = castCrash && function.body.range(of: #"as!\s*\#(NSRegularExpression.escapedPattern(for: wanted))\b"#, options: .regularExpression) != nil
+                guard context.isMissingValue || forced else { continue }
+                return Explanation(rule: id, conclusive: forced, text: Catalog.both {
+                    $0.ruleStackLastIsSelf(instance: event.instance, member: member, expression: expression, wanted: wanted, forced: forced)
+                })
             }
         }
         return nil

@@ -20,7 +20,7 @@ struct StoresDifferRule: TeachingRule {
             // (What a string literal spells, `"Keys.lastSong"`, is text, not a member read.)
             for text in ([set.value] + code.bindings(readBy: set).map(\.value)).map({ $0.replacingOccurrences(of: #""(?:[^"\\]|\\.)*""#, with: "\"\"", options: .regularExpression) }) {
                 // `base?.member` or `base.member`, the base not the screen itself.
-                for match in text.allMatches(#"([A-Za-z_][\w]*(?:\([^()]*\))?(?:\?|!)?(?:\.[A-Za-z_]\w*(?:\?|!)?)*)\.([A-Za-z_]\w*)"#) {
+                for match in text.allMatches(#"([\p{L}_][\w]*(?:\([^()]*\))?(?:\?|!)?(?:\.[\p{L}_]\w*(?:\?|!)?)*)\.([\p{L}_]\w*)"#) {
                     let base = match[1], member = match[2]
                     guard base != "self", !base.hasPrefix("self."), base.first?.isLowercase == true || base.first?.isUppercase == true,
                           !code.givesAValue(to: member),

@@ -19,7 +19,7 @@ struct TextMadeNumberRule: TeachingRule {
         for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
             let origins = context.origins(of: setter)
             // A conversion that can fail, with what stood in for it (`?? score`, `?? 0`).
-            guard let conversion = origins.firstMatch(#"\b(Int|Double|Float|Int64|Int32|Decimal)\s*\(\s*(?:string:\s*)?([A-Za-z_][\w.?!]*)\s*\)\s*\?\?"#) else { continue }
+            guard let conversion = origins.firstMatch(#"\b(Int|Double|Float|Int64|Int32|Decimal)\s*\(\s*(?:string:\s*)?([\p{L}_][\w.?!]*)\s*\)\s*\?\?"#) else { continue }
             // What it converts is text: a text field's or label's `text`, or a `String` parameter.
             let converted = conversion[2]
             let isText = converted.hasSuffix(".text") || converted.hasSuffix("text") || context.code.methods.contains { method in

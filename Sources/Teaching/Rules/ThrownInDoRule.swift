@@ -42,7 +42,7 @@ struct ThrownInDoRule: TeachingRule {
                context.settersOfSubject.contains(where: { $0.file == block.file && $0.line == thrower.line }) {
                 let call = String(thrower.text[equals.upperBound...]).trimmingCharacters(in: .whitespaces)
                 // The controls the called method of the learner's reads (`isIntervalText`).
-                let name = call.firstMatch(#"^(?:self\.)?([A-Za-z_]\w*)\s*\("#)?[1]
+                let name = call.firstMatch(#"^(?:self\.)?([\p{L}_]\w*)\s*\("#)?[1]
                 let outlets = Set(code.properties.filter(\.isOutlet).map(\.name))
                 let reads = code.methods.first { $0.baseName == name && $0.owner == block.owner }.map { $0.reads.intersection(outlets).sorted() } ?? []
                 return Explanation(rule: id, text: Catalog.both {

@@ -52,7 +52,7 @@ struct ProjectedValueRule: TeachingRule {
         guard context.isValueOrScreen else { return nil }
         let code = context.code
         for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
-            guard let match = setter.value.firstMatch(#"(?<![\w.])\$([A-Za-z_]\w*)\b"#),
+            guard let match = setter.value.firstMatch(#"(?<![\w.])\$([\p{L}_]\w*)\b"#),
                   let property = code.properties.first(where: { $0.name == match[1] && $0.wrapper != nil }) else { continue }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleProjectedValue(statement: setter.statement, line: setter.line, property: property.name, wrapper: property.wrapper ?? "?", declaredLine: property.line)

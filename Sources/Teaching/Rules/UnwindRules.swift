@@ -100,15 +100,22 @@ struct UnwindDestinationIsSelfRule: TeachingRule {
         guard context.isMissingValue || forced else { return nil }
         for action in context.events.reversed() {
             guard let source = action.unwindSource, let sourceClass = source.split(separator: "#").first.map(String.init),
-                  sourceClass != action.className,
-                  context.sourceContains(#"segue\.destination\s+as\#(forced ? "[?!]" : "\\?")\s*\#(sourceClass)\b"#)
+                  sourceClass != action.className else { continue }
+            // The source's class, or a protocol of the learner's it adopts that the running screen does not
+            // (`segue.destination as? NoteProviding`).
+            let adopted = context.code.supertypes(of: sourceClass).subtracting(context.code.supertypes(of: action.className))
+                .filter { $0.first?.isUppercase == true && !$0.hasPrefix("UI") && !$0.hasPrefix("NS") }
+            let wanted = ([sourceClass] + adopted.sorted()).map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
+            let pattern = #"segue\.destination\s+as\#(forced ? "[?!]" : "\\?")\s*(\#(wanted))\b"#
+            let castTo = context.sources.lazy.compactMap { $0.firstMatch(pattern)?[1] }.first ?? sourceClass
+            guard context.sourceContains(pattern)
                     // Or through a property of an extension of the segue that returns that cast.
                     || context.code.properties.contains(where: { property in
                         property.owner == "UIStoryboardSegue" && (property.getter ?? "").range(of: #"^(?:self\.)?destination\s+as[?!]\s*\#(sourceClass)$"#, options: .regularExpression) != nil
                             && context.sourceContains(#"\.\#(property.name)\b"#)
                     }) else { continue }
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleUnwindDestinationIsSelf(action: action.member, instance: action.instance, source: source, sourceClass: sourceClass, forced: forced)
+                $0.ruleUnwindDestinationIsSelf(action: action.member, instance: action.instance, source: source, sourceClass: castTo, forced: forced)
             })
         }
         return nil

@@ -22,12 +22,16 @@ struct ValueNotPersistedRule: TeachingRule {
         // that what the check read is made from.
         let facts = context.code
         let read = context.settersOfSubject.map { context.origins(of: $0) }.joined(separator: " ")
-        let holder = facts.properties.first { property in
+        let holders = facts.properties.filter { property in
             guard FailureContext.mentions(read, property.name), !property.isOutlet else { return false }
             let declaration = context.sources.indices.contains(property.file)
                 ? context.sources[property.file].components(separatedBy: "\n").dropFirst(property.line - 1).first ?? "" : ""
             return property.owner == nil || property.owner == "AppDelegate" || declaration.range(of: #"\bstatic\b"#, options: .regularExpression) != nil
         }
+        // The one the code stores the value in (something assigns it), not a constant the read falls back on (`키.저장된 ?? 키.기본표시`).
+        let holder = holders.first { property in
+            facts.assignments.contains { $0.target == property.name || $0.target.hasSuffix("." + property.name) }
+        } ?? holders.first
         return Explanation(rule: id, text: Catalog.both { texts in
             texts.ruleValueNotPersisted + (holder.map { texts.ruleValueNotPersistedHolder(name: ($0.owner.map { "\($0)." } ?? "") + $0.name, file: context.fileName($0.file), line: $0.line) } ?? "")
         })

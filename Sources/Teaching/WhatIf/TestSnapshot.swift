@@ -14,7 +14,7 @@ extension ValueFlow {
             let owner = enclosingMethod(at: test.line, path: test.path, facts: facts, paths: paths)?.owner
             // A property of the screen's (`savedEmail`), or a state of an object it keeps (`sendItem.isEnabled`),
             // written by a line of the code.
-            let chains = Set(test.subject.allMatches(#"\b(?:self\.)?([A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+)"#).map { $0[1] })
+            let chains = Set(test.subject.allMatches(#"\b(?:self\.)?([\p{L}_]\w*(?:\.[\p{L}_]\w*)+)"#).map { $0[1] })
             for name in names(in: test.subject).sorted() + chains.sorted() where !outlets.contains(name) {
                 let isPath = name.contains(".")
                 guard isPath || facts.properties.contains(where: { $0.name == name && !$0.isComputed && ($0.owner == owner || owner == nil) }),

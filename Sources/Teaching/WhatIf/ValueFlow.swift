@@ -241,7 +241,7 @@ public enum ValueFlow {
                 let flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: place)
                 return Explanation(rule: "value-flow-other-holder", conclusive: true, text: Catalog.both { $0.valueFlowOtherHolder(flow, text) })
             }
-            for match in expression.allMatches(#"(?<![\w.])(?:self\.)?([A-Za-z_]\w*)\??\.([A-Za-z_]\w*)\b"#) {
+            for match in expression.allMatches(#"(?<![\w.])(?:self\.)?([\p{L}_]\w*)\??\.([\p{L}_]\w*)\b"#) {
                 let holderName = match[1], member = match[2]
                 guard holderName != "self" else { continue }
                 // The expected value written to `member` of a numbered object of the learner's.
@@ -357,7 +357,14 @@ public enum ValueFlow {
         // read did not run again then (skipped, or its result kept), so its being early is not the cause.
         let readMethod = describe(read, facts: facts, paths: paths).method
         let sameMethodEarlier = shown.map { $0.method == readMethod && $0.step != read.record.step } ?? false
-        if !sameMethodEarlier, let saveIndex = saves.first(where: { $0 > readIndex }), writes[saveIndex].record.key == readKey,
+        // A read that gives a `lazy` property its value ran once and was kept: that is the cause (the
+        // lazy reading says so), not where the read sits.
+        let readLine = describe(read, facts: facts, paths: paths).line
+        let readsForLazy = facts.properties.contains { property in
+            property.isLazy && (property.initialLine == readLine
+                || readMethod.map { method in FailureContext.mentions(property.initial ?? "", String(method.prefix { $0 != "(" })) } == true)
+        }
+        if !sameMethodEarlier, !readsForLazy, let saveIndex = saves.first(where: { $0 > readIndex }), writes[saveIndex].record.key == readKey,
            writes[saveIndex].record.owner == read.record.owner {
             // The reading method of the screen ran again after the save without reaching the read (a
             // test around it went the other way): not read too early, skipped.
@@ -992,7 +999,8 @@ public enum ValueFlow {
     public static func styleReading(writes: [Write], events: [TraceEvent], facts: CodeFacts, paths: [String], closedBefore: Set<String>) -> Explanation? {
         let full = ["fullScreen", "overFullScreen", "currentContext", "overCurrentContext"]
         let styleWrites = writes.filter { write in
-            write.probe.write?.member == "modalPresentationStyle" && full.contains { write.record.value.hasSuffix("." + $0) || write.record.value == $0 }
+            // (Written through `?.`, the value is recorded as `Optional(UIModalPresentationStyle.fullScreen)`.)
+            write.probe.write?.member == "modalPresentationStyle" && full.contains { unwrapped(write.record.value).hasSuffix("." + $0) || unwrapped(write.record.value) == $0 }
         }
         guard !styleWrites.isEmpty else { return nil }
         for (index, event) in events.enumerated() where event.member == "present(_:animated:completion:)" {
@@ -1013,7 +1021,7 @@ public enum ValueFlow {
     }
 
     /// The controls' properties a value is read from (`memoField.text`, `self.isUpdate.isOn`).
-    static let controlValues = #"([A-Za-z_]\w*)\s*[?!]?\s*\.(text|isOn|value|selectedSegmentIndex)\b"#
+    static let controlValues = #"([\p{L}_]\w*)\s*[?!]?\s*\.(text|isOn|value|selectedSegmentIndex)\b"#
     static let controlTypes = ["UITextField", "UITextView", "UISwitch", "UIStepper", "UISlider", "UISegmentedControl"]
 
     /// The shown value read from a control's property, where the user entered the expected value

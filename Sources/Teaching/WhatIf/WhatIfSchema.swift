@@ -1953,7 +1953,7 @@ struct ProjectNames {
                     let text = base.trimmedDescription
                     // Only a plain chain of names (`appDelegate?.value`, `self.label`): never a call or
                     // a cast, whose names could mean something else in another file.
-                    if text.count <= 80, text.range(of: #"^[A-Za-z_]\w*(\??\.[A-Za-z_]\w*)*\??$"#, options: .regularExpression) != nil {
+                    if text.count <= 80, text.range(of: #"^[\p{L}_]\w*(\??\.[\p{L}_]\w*)*\??$"#, options: .regularExpression) != nil {
                         let name = node.declName.baseName.text
                         if !(bases[name] ?? []).contains(text) { bases[name, default: []].append(text) }
                     }
