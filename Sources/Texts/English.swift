@@ -210,6 +210,10 @@ struct English: Messages {
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", and the segue did not run, so it returned false. It returns whether the segue may run: true lets it run, false cancels it. Your condition is the wrong way round (or always false): return true when \(field) is not empty, false when it is." }
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "`\(test)` \(isBinding ? "always succeeds" : "never tells an empty field apart") for a text field: UITextField's text is never nil, and an empty field's text is \"\" (an empty string), not nil. So the empty \(field) passed your test and the screen changed. Test for the empty string instead: \(EmptyTextFix.sample(test: test, field: field, isBinding: isBinding) ?? "`if let text = \(field).text, !text.isEmpty { … }` (or `\(field).text?.isEmpty == false`)")." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "`\(name)()` makes one more, new \(name). It is not \(isApp ? "the one app delegate UIKit made when the app started" : "the scene delegate UIKit made when the scene connected"), so whatever you store in it is read by nobody and goes away with it. The other screens read the app's own one: get that existing object with `\(shared)` and store the value there." }
+    func ruleSearchedStackWithoutIt(method: String, wanted: String, instance: String, unwind: Bool) -> String {
+        "\(method) looks for a `\(wanted)` in `navigationController?.viewControllers`, the navigation stack, but \(instance) was never on it: it was presented, not pushed, so the search finds nothing and the value goes nowhere. "
+            + (unwind ? "In an unwind action the screen being left is `segue.source`: `segue.source as? \(wanted)`." : "Reach a presented screen through `presentedViewController` (from the screen that presented it), or keep a reference to it when you present it.")
+    }
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String, forced: Bool) -> String { "When \(instance).\(member) ran, the top of the navigation stack was \(instance) itself. `\(expression)` is the current screen, so \(forced ? "the forced cast `as! \(wanted)` failed and the app stopped" : "the cast `as? \(wanted)` gave nil and the value went nowhere (without any error)"). The previous screen is the one just below: `viewControllers[viewControllers.count - 2]`. Give the value to that instance, then pop." }
     /// `leftWasPushed`: how the screen being left arrived (nil: not known).
     func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String {
@@ -964,7 +968,7 @@ struct English: Messages {
         case .objcOutsideClass:
             return "An `@IBAction` or `@objc` method is one UIKit calls through Objective-C, and only a class (or an extension of a class) can hold one, not a protocol extension or a struct: move the method into the view controller class (a protocol's default can call a plain helper from there)."
         case let .redeclaration(name):
-            return "\(code(name)) is declared twice in the same place: keep one declaration and give the other thing another name (or assign to the first one without `var`/`let`)."
+            return "\(code(name)) is declared twice where one name can be seen (in one scope, or at the top level of two files: an app's files are one module): keep one declaration and give the other thing another name (or assign to the first one without `var`/`let`)."
         case let .selfBeforeSuperInit(member?):
             return "In an initializer, the object exists only after `super.init(…)`: \(code(member)) is used before that call. Give your own properties their values first, then call `super.init(…)`, then use \(code(member)) (in a view controller, that work can also go to `viewDidLoad`)."
         case .selfBeforeSuperInit(nil):
@@ -1606,8 +1610,10 @@ struct English: Messages {
     func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String {
         "Your `\(function)` keeps one closure only: `\(store)` replaces the one before. `\(later)` (\(laterFile) line \(laterLine)) ran after `\(first)` (\(firstFile) line \(firstLine)) on the same object and took its place, so the first closure, the one that shows the value, was never called again. Keep every closure (an array, `listeners.append(listener)`, each called on a change), or do not register on that object a second time."
     }
-    func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
-        "In this run the branch `\(taken)` (line \(takenLine), in `\(method)`) ran, and it has no `\(statement)`: that line (line \(line)) is only in the branch `\(arm)` (line \(armLine)), which did not run. Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it)."
+    func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int, testReading: String?) -> String {
+        "In this run the branch `\(taken)` (line \(takenLine), in `\(method)`) ran, and it has no `\(statement)`: that line (line \(line)) is only in the branch `\(arm)` (line \(armLine)), which did not run. "
+            + (testReading.map { "That branch's test is what does not match:\($0)" }
+               ?? "Either that branch's test does not match what the user did, or the line belongs in the branch that ran too (or before the `if`/`switch`, so that every branch has it).")
     }
     func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String {
         let when = method.hasPrefix("prepare(for:") ? " (UIKit calls it only when a segue starts from that screen)" : ""
@@ -2653,6 +2659,12 @@ struct English: Messages {
         let where_ = named.isEmpty ? "the code that receives it" : named.joined(separator: ", ")
         return "workbook ran this check again with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")), and it passes. Both are identifiers the storyboard has, so `\(before)` is not misspelled: the code treats the two differently, and only `\(after)` gets what the check needs, at \(where_). Make that code handle `\(before)` too (test both identifiers, or the thing they share), rather than changing the identifier."
     }
+    func whatIfDroppedTestNeverHeld(file: String, line: Int, test: String, othersPass: Bool, values: [String], times: Int) -> String {
+        "workbook ran this check again with one change to the code that ran, and it passes without `\(test)` (\(file) line \(line))"
+            + (othersPass ? ", while the checks that passed still pass. " : ". ")
+            + "So the code this test guards is right, and the test is what keeps it from running: it was tested \(times == 1 ? "once" : "\(times) times") and never held, with "
+            + values.joined(separator: "; then ") + ". Make the test hold for this case too (compare with what this case has), or leave it out if nothing needs it."
+    }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String {
         let place = "\(file) line \(line)"
         if kind == .statementsSwapped {
@@ -2844,6 +2856,7 @@ struct English: Messages {
         case let .instanceDescription(className): return "One side is text made from an object (`String(describing:)` or `\\(…)` of an instance of \(className)): Swift writes it as `<Module.\(className): 0x…>`, with the object's address, new every run, so no text you write can equal it. Test the type itself (`is \(className)`, `as? \(className)`), or compare `String(describing: type(of: x))`, which gives the bare class name."
         case .modulePrefix: return "One is a class's name with its module in front: `NSStringFromClass` and `String(reflecting:)` name a Swift class as `Module.Class`, so it never equals the bare name. Test the type itself (`is ResultViewController`, `as?`), or use `String(describing: type(of: x))`, which gives the bare name."
         case let .extraText(longer, shorter, extra, atEnd): return "`\"\(longer)\"` is `\"\(shorter)\"` with `\"\(extra)\"` \(atEnd ? "added at its end" : "in front"): one side is built from a name (a class's, a title, an identifier) that carries a part the other does not. Build both the same way, or write the text exactly as the other side (the storyboard's identifier, the key the other file uses) spells it."
+        case let .misspelled(first, second): return "`\"\(first)\"` and `\"\(second)\"` are a letter or two apart: one of them is misspelled. Find where each side comes from (a constant, a literal, the storyboard's identifier) and spell the wrong one as the other; a constant declared once and used on both sides cannot drift apart."
         case let .exactType(object, asked): return "These are types: `type(of:)` gives an object's exact class, here `\(object)`, and a class is never equal to another, even to its own superclass. Test the class with `is \(asked)` or `as? \(asked)` (true for its subclasses too), and check that the object you test is the one you mean: here it is a `\(object)`."
         case nil: return "If they should have matched here, look at what each side holds in this run (the same kind of value on both sides, the same object for `===`); if they should not, the test is written the wrong way round."
         }
@@ -3014,6 +3027,8 @@ struct English: Messages {
                 + (value.map { "`\(subject)` was \($0), which none of its cases (\(listed)) matches." } ?? "the value it met matches none of its cases (\(listed)).")
         case let .object(expression, object, type, other)?:
             head += " `\(expression)` was \(object), not a `\(type)`" + (other.map { "; the `\(type)` here is \($0)." } ?? ".")
+        case let .setThroughNilBase(name, setter, setterLine, setterMethod, base, baseLine, baseMethod)?:
+            head += " `\(name)` was nil: the one line that sets it, `\(setter)` (line \(setterLine), in `\(setterMethod)`), ran while `\(base)` was still nil (`\(base)` gets its value only later, at line \(baseLine) in `\(baseMethod)`), so `?.` skipped it without a word. Set `\(name)` where the object is at hand: right after line \(baseLine), on the object given to `\(base)`."
         case let .topIsSelf(expression, object, type, under)?:
             head += " `\(expression)` was \(object) itself: while a screen's own method runs, that screen is the top of its stack. The `\(type)` is the one under it, `viewControllers[viewControllers.count - 2]` (\(under))."
         case nil: break

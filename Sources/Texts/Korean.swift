@@ -211,6 +211,10 @@ struct Korean: Messages {
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "\(KoreanParticle.attach(field, .subject)) \"\(text)\"일 때 shouldPerformSegue(withIdentifier:sender:)에 \"\(identifier)\" 세그웨이를 실행할지 물었는데 세그웨이가 실행되지 않았으므로, false를 반환한 것입니다. 이 메서드는 세그웨이를 실행해도 되는지를 반환합니다. true면 실행되고 false면 취소됩니다. 조건이 거꾸로(또는 늘 false로) 되어 있습니다. \(KoreanParticle.attach(field, .subject)) 비어 있지 않으면 true, 비어 있으면 false를 반환하세요." }
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "텍스트 필드에서 `\(test)`\(isBinding ? "는 늘 성공합니다" : "로는 빈 필드를 가려낼 수 없습니다"). UITextField의 `text`는 nil이 되지 않고, 빈 필드의 `text`는 nil이 아니라 \"\"(빈 문자열)입니다. 그래서 빈 \(KoreanParticle.attach(field, .subject)) 검사를 통과해 화면이 넘어갔습니다. 빈 문자열인지 확인하세요: \(EmptyTextFix.sample(test: test, field: field, isBinding: isBinding, korean: true) ?? "`if let text = \(field).text, !text.isEmpty { … }`(또는 `\(field).text?.isEmpty == false`)")." }
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String { "\(KoreanParticle.attach("`\(name)()`", .topic)) \(KoreanParticle.attach(name, .object)) 새로 하나 더 만듭니다. 이 새 객체는 \(isApp ? "앱이 시작할 때 UIKit이 만든 단 하나의 앱 델리게이트가" : "씬이 연결될 때 UIKit이 만든 씬 델리게이트가") 아니라서, 여기에 넣은 값은 아무도 읽지 않고 새 객체와 함께 곧 사라집니다. 다른 화면들이 읽는 것은 앱이 처음부터 가진 바로 그 객체입니다. \(KoreanParticle.attach("`\(shared)`", .direction)) 이미 있는 그 객체를 얻어 값을 넣으세요." }
+    func ruleSearchedStackWithoutIt(method: String, wanted: String, instance: String, unwind: Bool) -> String {
+        "\(method)\(KoreanParticle.form(.topic, after: method)) 내비게이션 스택인 `navigationController?.viewControllers`에서 `\(wanted)`\(KoreanParticle.form(.object, after: wanted)) 찾지만, \(KoreanParticle.attach(instance, .topic)) 그 스택에 있던 적이 없습니다. 푸시가 아니라 모달로 띄운 화면이라서, 찾아도 아무것도 나오지 않고 값은 어디에도 가지 않습니다. "
+            + (unwind ? "언와인드 액션에서 떠나는 화면은 `segue.source`입니다: `segue.source as? \(wanted)`." : "모달로 띄운 화면은 그것을 띄운 화면의 `presentedViewController`로 찾거나, 띄울 때 참조를 보관하세요.")
+    }
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String, forced: Bool) -> String { "\(KoreanParticle.attach("\(instance).\(member)", .subject)) 실행될 때 내비게이션 스택의 맨 위는 \(instance) 자신입니다. \(KoreanParticle.attach("`\(expression)`", .topic)) 지금 화면을 돌려주므로 \(forced ? "강제 캐스팅 \(KoreanParticle.attach("`as! \(wanted)`", .subject)) 실패해 앱이 멈췄습니다" : "`as? \(wanted)` 캐스팅은 nil이 되고, 값은 어디에도 가지 않았습니다(오류도 없습니다)"). 이전 화면은 그 바로 아래, `viewControllers[viewControllers.count - 2]`입니다. 그 인스턴스에 값을 넣고 팝하세요." }
     /// `leftWasPushed`: how the screen being left arrived (nil: not known).
     func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String {
@@ -1064,7 +1068,7 @@ struct Korean: Messages {
         case .objcOutsideClass:
             return "`@IBAction`이나 `@objc` 메서드는 UIKit이 Objective-C를 통해 부르는 메서드라서, 클래스(또는 클래스의 익스텐션)만 가질 수 있고 프로토콜 익스텐션이나 구조체는 가질 수 없습니다. 그 메서드를 뷰 컨트롤러 클래스 안으로 옮기세요(프로토콜의 기본 구현은 거기서 일반 도우미 함수로 부를 수 있습니다)."
         case let .redeclaration(name):
-            return "\(with(name, .subject)) 같은 곳에 두 번 선언되었습니다. 선언은 하나만 두고 다른 것에는 다른 이름을 주세요(또는 `var`/`let` 없이 첫 번째 것에 값을 넣으세요)."
+            return "\(with(name, .subject)) 한 이름이 보이는 곳에 두 번 선언되었습니다(같은 범위, 또는 두 파일의 맨 바깥: 앱의 파일들은 한 모듈입니다). 선언은 하나만 두고 다른 것에는 다른 이름을 주세요(또는 `var`/`let` 없이 첫 번째 것에 값을 넣으세요)."
         case let .selfBeforeSuperInit(member?):
             return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어집니다. \(with(member, .subject)) 그 호출보다 먼저 쓰였습니다. 먼저 여러분의 프로퍼티에 값을 주고, `super.init(…)`을 부른 다음 \(with(member, .object)) 쓰세요(뷰 컨트롤러라면 그 일을 `viewDidLoad`로 옮겨도 됩니다)."
         case .selfBeforeSuperInit(nil):
@@ -1723,8 +1727,10 @@ struct Korean: Messages {
     func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String {
         "여러분의 `\(function)`\(KoreanParticle.form(.topic, after: function)) 클로저를 하나만 보관합니다: `\(store)`\(KoreanParticle.form(.subject, after: "\(store)")) 앞의 것을 바꿔 넣습니다. `\(later)`(\(laterFile) \(laterLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(first)`(\(firstFile) \(firstLine)번째 줄)보다 나중에 같은 객체에 실행되어 그 자리를 차지했고, 값을 보여 주는 첫 클로저는 다시 불리지 않았습니다. 클로저를 모두 보관하거나(배열에 `listeners.append(listener)`, 바뀔 때마다 모두 부르기), 그 객체에 두 번째로 등록하지 마세요."
     }
-    func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String {
-        "이번 실행에서는 `\(method)`의 `\(taken)` 분기(\(takenLine)번째 줄)가 실행되었는데, 그 분기에는 `\(statement)`가 없습니다. 그 줄(\(line)번째 줄)은 실행되지 않은 `\(arm)` 분기(\(armLine)번째 줄)에만 있습니다. 그 분기의 검사가 사용자가 한 일과 맞지 않거나, 그 줄이 실행된 분기에도 있어야 합니다(또는 모든 분기가 갖도록 `if`/`switch` 앞에 두세요)."
+    func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int, testReading: String?) -> String {
+        "이번 실행에서는 `\(method)`의 `\(taken)` 분기(\(takenLine)번째 줄)가 실행되었는데, 그 분기에는 `\(statement)`가 없습니다. 그 줄(\(line)번째 줄)은 실행되지 않은 `\(arm)` 분기(\(armLine)번째 줄)에만 있습니다. "
+            + (testReading.map { "맞지 않는 것은 그 분기의 검사입니다:\($0)" }
+               ?? "그 분기의 검사가 사용자가 한 일과 맞지 않거나, 그 줄이 실행된 분기에도 있어야 합니다(또는 모든 분기가 갖도록 `if`/`switch` 앞에 두세요).")
     }
     func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String {
         let when = method.hasPrefix("prepare(for:") ? "(UIKit은 그 화면에서 세그웨이가 시작될 때만 부릅니다)" : ""
@@ -2775,6 +2781,12 @@ struct Korean: Messages {
         let where_ = named.isEmpty ? "그것을 받는 코드" : named.joined(separator: ", ")
         return "workbook이 `\(before)` 자리에 `\(after)`\(KoreanParticle.form(.object, after: after)) 넣고(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 이 검사를 다시 실행하니 통과합니다. 둘 다 스토리보드에 있는 식별자이므로 `\(before)`\(KoreanParticle.form(.topic, after: before)) 오타가 아닙니다. 코드가 둘을 다르게 다루어, 검사가 필요로 하는 처리를 `\(after)`만 받습니다: \(where_). 식별자를 바꾸지 말고 그 코드가 `\(before)`도 다루게 하세요(두 식별자를 모두 검사하거나, 둘이 공유하는 것을 검사하세요)."
     }
+    func whatIfDroppedTestNeverHeld(file: String, line: Int, test: String, othersPass: Bool, values: [String], times: Int) -> String {
+        "workbook이 실행된 코드 한 곳만 바꿔 이 검사를 다시 돌려 보니 `\(test)`(\(file) \(line)번째 줄)를 빼면 통과합니다"
+            + (othersPass ? ". 통과하던 검사도 그대로 통과합니다. " : ". ")
+            + "그러니 이 검사가 지키는 코드는 맞고, 그 코드를 막은 것은 이 검사입니다: \(times == 1 ? "한 번" : "\(times)번") 검사되었고 한 번도 참이 아니었습니다. 그때 값은 "
+            + values.joined(separator: "; 다음은 ") + "입니다. 이 경우에도 참이 되도록 고치거나(이 경우가 가진 값과 비교하세요), 필요 없다면 검사를 빼세요."
+    }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String {
         let place = "\(file) \(line)번째 줄"
         if kind == .statementsSwapped {
@@ -2926,6 +2938,7 @@ struct Korean: Messages {
         case let .letterCaseWithin(test): return "대문자와 소문자를 가리지 않을 때만 그 안에 들어 있습니다. `\(test)`는 대소문자까지 글자 하나하나를 비교합니다. 찾는 값과 같은 대소문자로 쓰거나(식별자는 스토리보드에 적힌 그대로), 양쪽의 `lowercased()`를 비교하세요."
         case let .instanceDescription(className): return "한쪽은 객체로 만든 텍스트입니다(\(className) 인스턴스의 `String(describing:)`이나 `\\(…)`). Swift는 이를 `<모듈.\(className): 0x…>`처럼 실행할 때마다 바뀌는 객체 주소와 함께 쓰므로, 직접 쓴 어떤 텍스트와도 같아지지 않습니다. 타입 자체를 검사하거나(`is \(className)`, `as? \(className)`) 맨 클래스 이름을 주는 `String(describing: type(of: x))`를 비교하세요."
         case let .extraText(longer, shorter, extra, atEnd): return "`\"\(longer)\"`\(KoreanParticle.form(.topic, after: longer)) `\"\(shorter)\"`의 \(atEnd ? "끝에" : "앞에") `\"\(extra)\"`\(KoreanParticle.form(.subject, after: extra)) 붙은 글자입니다. 한쪽이 다른 쪽에 없는 부분을 지닌 이름(클래스 이름, 제목, 식별자)으로 만들어졌습니다. 양쪽을 같은 방식으로 만들거나, 다른 쪽(스토리보드의 식별자, 다른 파일이 쓰는 키)이 쓰는 글자 그대로 쓰세요."
+        case let .misspelled(first, second): return "`\"\(first)\"`, `\"\(second)\"` 두 글자는 한두 자만 다릅니다. 둘 중 하나의 철자가 틀렸습니다. 각 쪽이 어디서 오는지(상수, 문자열, 스토리보드의 식별자) 찾아 틀린 쪽을 다른 쪽과 똑같이 쓰세요. 상수 하나를 선언해 양쪽에서 쓰면 어긋날 일이 없습니다."
         case let .exactType(object, asked): return "이것은 타입입니다. `type(of:)`는 객체의 정확한 클래스(여기서는 `\(object)`)를 주고, 한 클래스는 다른 클래스와, 자기 상위 클래스와도 같지 않습니다. 클래스는 `is \(asked)`나 `as? \(asked)`로 검사하고(하위 클래스도 참), 검사하는 객체가 생각한 그 객체인지 확인하세요. 여기서는 `\(object)`였습니다."
         case .modulePrefix: return "한쪽은 모듈 이름이 앞에 붙은 클래스 이름입니다. `NSStringFromClass`와 `String(reflecting:)`는 Swift 클래스를 `모듈.클래스`로 부르므로 맨 이름과 같아지지 않습니다. 타입 자체를 검사하거나(`is`, `as?`) 맨 이름을 주는 `String(describing: type(of: x))`를 쓰세요."
         case nil: return "여기서 같아야 했다면 이번 실행에서 각 쪽이 무엇을 갖고 있는지 보세요(두 쪽에 같은 종류의 값, `===`라면 같은 객체). 같지 않아야 했다면 조건을 거꾸로 쓴 것입니다."
@@ -3097,6 +3110,8 @@ struct Korean: Messages {
                 + (value.map { "`\(subject)`\(KoreanParticle.form(.topic, after: subject)) \($0)였고, 어느 `case`(\(listed))에도 맞지 않습니다." } ?? "만난 값이 어느 `case`(\(listed))에도 맞지 않습니다.")
         case let .object(expression, object, type, other)?:
             head += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) `\(type)`\(KoreanParticle.form(.subject, after: type)) 아니라 \(object)\(KoreanParticle.form(.was, after: object))습니다" + (other.map { ". 여기서 `\(type)`\(KoreanParticle.form(.topic, after: type)) \($0)입니다." } ?? ".")
+        case let .setThroughNilBase(name, setter, setterLine, setterMethod, base, baseLine, baseMethod)?:
+            head += " `\(name)`\(KoreanParticle.form(.topic, after: name)) nil이었습니다. 그것을 넣는 유일한 줄 `\(setter)`(\(setterLine)번째 줄, `\(setterMethod)`)\(KoreanParticle.form(.topic, after: "줄")) `\(base)`\(KoreanParticle.form(.subject, after: base)) 아직 nil일 때 실행되어(`\(base)`\(KoreanParticle.form(.topic, after: base)) 나중에야 \(baseLine)번째 줄 `\(baseMethod)`에서 값을 받습니다) `?.`가 아무 말 없이 건너뛰었습니다. 객체가 손에 있는 곳, 곧 \(baseLine)번째 줄 바로 뒤에서 `\(base)`에 준 객체에 `\(name)`\(KoreanParticle.form(.object, after: name)) 넣으세요."
         case let .topIsSelf(expression, object, type, under)?:
             head += " `\(expression)`\(KoreanParticle.form(.topic, after: expression)) \(object) 자신이었습니다. 화면 자신의 메서드가 실행되는 동안에는 그 화면이 스택의 맨 위입니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 그 아래, `viewControllers[viewControllers.count - 2]`(\(under))입니다."
         case nil: break

@@ -126,6 +126,7 @@ public protocol Messages: Sendable {
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String
+    func ruleSearchedStackWithoutIt(method: String, wanted: String, instance: String, unwind: Bool) -> String
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String, forced: Bool) -> String
     func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String
     func ruleUnknownStoryboardIdentifier(identifier: String, list: String, caseHint: String?) -> String
@@ -742,7 +743,7 @@ public protocol Messages: Sendable {
     func ruleSameSourceBoundTwice(receiver: String, call: String, line: Int, otherLine: Int, target: String, sibling: String) -> String
     /// `function` keeps one closure (`store`); `later` ran after `first` on the same object and took its place.
     func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String
-    func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int) -> String
+    func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int, testReading: String?) -> String
     /// `statement` (line) is in `owner`'s `method`, which UIKit never called in this run.
     func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String
     /// `written` (line) assigns through `member?`, which was nil: nothing stored; `fixed` is the line without that `?`.
@@ -1126,6 +1127,8 @@ public protocol Messages: Sendable {
     /// Both identifiers are the storyboard's: the check passes with `after`, so the code receiving it treats them differently (`tests`: "condition|line").
     func whatIfOtherIdentifier(file: String, line: Int, statement: String, before: String, after: String, tests: [String]) -> String
     func whatIfTestedIdentifier(file: String, line: Int, statement: String, before: String, after: String, method: String?, performedByCode: Bool) -> String
+    /// A test left out that passes, which never held in the run: its sides each time (`` `a` "x", `b` "y" ``).
+    func whatIfDroppedTestNeverHeld(file: String, line: Int, test: String, othersPass: Bool, values: [String], times: Int) -> String
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String
     /// The what-if search's finding for a test turned around (a comparison, or a test of `if`/`guard`) that came out the same way every time it ran in the failed check (`outcome`): said with how it came out and, for a comparison of plain values, the values it compared, instead of "written the wrong way round".
     /// A comparison `before` (at `line` of `file`, in `statement`) that ran in the failed check and never matched, its sides differing in a way the values show (`outcome.difference`): told when no small change made the check pass.
@@ -1674,6 +1677,9 @@ public enum AssertionHeld: Sendable, Equatable {
     /// The top of a navigation stack (`expression`) read in a method of the screen on top, `object`
     /// itself; the `type` asked for is `under` it (`viewControllers[viewControllers.count - 2]`).
     case topIsSelf(expression: String, object: String, type: String, under: String)
+    /// `name != nil` asserted, and the one line that sets `name` goes through `base?.` and ran while
+    /// `base` was still nil (it gets its value later, at `baseLine` in `baseMethod`): `?.` skipped it.
+    case setThroughNilBase(name: String, setter: String, setterLine: Int, setterMethod: String, base: String, baseLine: Int, baseMethod: String)
 }
 
 public enum AssertionFact: Sendable, Equatable {

@@ -505,9 +505,30 @@ public struct WhatIfOutcome: Sendable, Equatable {
         /// Two texts, one the other with more at its end or start (`"GotoSubViewController"`,
         /// `"GotoSubView"`): text built from a name carries a part the other side does not.
         case extraText(longer: String, shorter: String, extra: String, atEnd: Bool)
+        /// Two texts of four letters or more a letter or two apart (`"ActionSubmit"`, `"ActionSumbit"`:
+        /// two letters swapped, one left out, added or changed): one side is misspelled.
+        case misspelled(first: String, second: String)
         /// Two types (`type(of: x)` and a class): `type(of:)` is the object's exact class, never equal
         /// to another class, its superclass included.
         case exactType(object: String, asked: String)
+    }
+
+    /// Letters to change, add, drop or swap (two side by side) to make one text the other (at most 3 counted).
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let x = Array(a), y = Array(b)
+        guard abs(x.count - y.count) <= 2 else { return 3 }
+        var d = Array(repeating: Array(repeating: 0, count: y.count + 1), count: x.count + 1)
+        for i in 0...x.count { d[i][0] = i }
+        for j in 0...y.count { d[0][j] = j }
+        if x.isEmpty || y.isEmpty { return min(3, max(x.count, y.count)) }
+        for i in 1...x.count {
+            for j in 1...y.count {
+                let cost = x[i - 1] == y[j - 1] ? 0 : 1
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
+                if i > 1, j > 1, x[i - 1] == y[j - 2], x[i - 2] == y[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return min(3, d[x.count][y.count])
     }
 
     /// `<App.ResultViewController: 0x55e88c1f0ce0>`: how Swift describes an object (its address new every run).
@@ -582,6 +603,11 @@ public struct WhatIfOutcome: Sendable, Equatable {
                 let (longer, shorter) = a.text.count > b.text.count ? (a.text, b.text) : (b.text, a.text)
                 if longer.hasPrefix(shorter) { return .extraText(longer: longer, shorter: shorter, extra: String(longer.dropFirst(shorter.count)), atEnd: true) }
                 if longer.hasSuffix(shorter) { return .extraText(longer: longer, shorter: shorter, extra: String(longer.dropLast(shorter.count)), atEnd: false) }
+            }
+            // (Words and names only: two descriptions of objects, `<App.A: 0x1>`, differ by their addresses.)
+            let word = { (text: String) in text.range(of: #"^[\p{L}\p{N}_ .\-]+$"#, options: .regularExpression) != nil && text.contains(where: \.isLetter) }
+            if a.quoted, b.quoted, word(a.text), word(b.text), min(a.text.count, b.text.count) >= 4, Self.editDistance(a.text, b.text) <= 2 {
+                return .misspelled(first: a.text, second: b.text)
             }
             // Two types as Swift prints them (`ResultViewController`, `UIViewController`): names, not objects or text.
             let typeName = { (text: String) in text.range(of: #"^[A-Z][A-Za-z0-9_]*(\.[A-Z][A-Za-z0-9_]*)*$"#, options: .regularExpression) != nil }

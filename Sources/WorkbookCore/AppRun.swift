@@ -112,6 +112,8 @@ public struct LaunchableApp: Sendable {
     /// Whether the app can start work that ends later on another thread (`BuiltApp`): only then
     /// does the driver wait for quiet after each step.
     public var startsBackgroundWork = true
+    /// The longest main-queue delay of under a second the learner's code writes (`RunRequest.settleDelaySeconds`), 0 for none.
+    public var shortMainQueueDelay: Double = 0
     /// The compiler's warnings on the learner's lines (evidence for the teaching rules: a cast
     /// that always fails, an object a `weak` property lets go at once).
     public var warnings: [CompilerDiagnostic] = []

@@ -104,6 +104,7 @@ public struct AppRunner {
         if screens { request.screens = true }
         request.whatIf = whatIf
         if backgroundAtEnd { request.backgroundAtEnd = true }
+        if app.shortMainQueueDelay > 0 { request.settleDelaySeconds = app.shortMainQueueDelay }
         var generator = SystemRandomNumberGenerator()
         let key = (0..<32).map { _ in UInt8.random(in: 0...255, using: &generator) }
         let handOver = Data((ChannelSeal.hex(key) + "\n").utf8) + (try JSONEncoder().encode(request))

@@ -32,6 +32,33 @@ public struct ProjectTracer {
         }
     }
 
+    /// The longest delay of at most a second by which the code puts work off on the main queue,
+    /// written as a number: `DispatchQueue.main.asyncAfter(deadline: .now() + 0.2)`, `.now() +
+    /// .milliseconds(300)`, `Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false)`,
+    /// `perform(_:with:afterDelay: 0.3)`. Longer delays are work a person waits for (a check says so
+    /// with a `wait` step).
+    public static func shortMainQueueDelay(in sources: [String]) -> Double {
+        let patterns: [(String, Double)] = [
+            (#"\.now\(\)\s*\+\s*([0-9]*\.?[0-9]+)\b(?!\s*[*/])"#, 1),
+            (#"\.now\(\)\s*\+\s*\.milliseconds\(\s*([0-9]+)\s*\)"#, 0.001),
+            (#"\.now\(\)\s*\+\s*\.seconds\(\s*([0-9]+)\s*\)"#, 1),
+            (#"withTimeInterval:\s*([0-9]*\.?[0-9]+)\s*,\s*repeats:\s*false"#, 1),
+            (#"afterDelay:\s*([0-9]*\.?[0-9]+)"#, 1),
+        ]
+        var longest = 0.0
+        for source in sources {
+            for (pattern, unit) in patterns {
+                guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+                for match in regex.matches(in: source, range: NSRange(source.startIndex..., in: source)) {
+                    guard let range = Range(match.range(at: 1), in: source), let value = Double(source[range]) else { continue }
+                    let seconds = value * unit
+                    if seconds <= 1, seconds > longest { longest = seconds }
+                }
+            }
+        }
+        return longest
+    }
+
     /// A scanner message (`App.xcodeproj: error: …`, already naming its place) as a diagnostic
     /// that names it once; a message without a place is about the folder.
     static func diagnostic(_ message: String, folder: URL) -> Diagnostic {
@@ -98,6 +125,7 @@ public struct ProjectTracer {
                                 launcher: built.runtimeDirectory.appendingPathComponent(RuntimeBuilder.launcherName),
                                 mapFatalError: { LearnerCompiler.mapRuntimeMessage($0, app: built) })
         app.startsBackgroundWork = built.startsBackgroundWork
+        app.shortMainQueueDelay = built.startsBackgroundWork ? Self.shortMainQueueDelay(in: project.sources.map(\.contents)) : 0
         app.warnings = built.warnings.filter { $0.severity == "warning" }
         return app
     }

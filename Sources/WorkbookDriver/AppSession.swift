@@ -46,7 +46,11 @@ final class AppSession {
                 endWithCrash(CrashReport(kind: .stepFailed, reason: "\(error)", step: index))
             }
             runtime.drain()
-            if step.changesTheApp, request.settleQuietSeconds > 0 { Self.settle(runtime, quiet: request.settleQuietSeconds) }
+            if step.changesTheApp, request.settleQuietSeconds > 0 {
+                // Work the code put off by a short delay (a pop 0.2 s after Save) happens, as a person sees it, before the next step.
+                let delay = request.settleDelaySeconds ?? 0
+                Self.settle(runtime, quiet: max(request.settleQuietSeconds, delay > 0 ? delay + 0.05 : 0), limit: max(0.5, delay + 0.3))
+            }
             // An object of a class whose release is asked about later gets its tag while the app still
             // reaches it, so a cycle that keeps it alive after the app lets go is still seen.
             if step.changesTheApp, !watched.isEmpty { ObjectGraph.tagReachable(ofClasses: watched) }

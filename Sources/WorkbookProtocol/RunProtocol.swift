@@ -30,6 +30,11 @@ public struct RunRequest: Codable, Equatable, Sendable {
     /// then ends it in the app switcher), so the app goes to the background before it ends
     /// (R8.2). Nil or false: the process ends where its steps end.
     public var backgroundAtEnd: Bool? = nil
+    /// The longest short delay the app's code puts main-queue work off by (`asyncAfter(deadline:
+    /// .now() + 0.2)`, a timer of under a second): after each step the driver keeps serving the main
+    /// queue that long, so work a person sees happen at once on a device (a pop 0.2 s after Save) has
+    /// happened when the next step looks. Nil: none.
+    public var settleDelaySeconds: Double? = nil
 
     public init(storyboards: [StoryboardDocument], mainStoryboard: String?, sceneDelegateClass: String?, moduleName: String,
                 steps: [Step], firstStepIndex: Int = 0, settleQuietSeconds: Double = RunRequest.defaultSettleQuietSeconds) {

@@ -168,4 +168,191 @@ final class Round42EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("`withHouseDefaults()` returns a changed copy of the `Choice`"), en)
         XCTAssertTrue(en.contains("throws that copy away with `_ =`, which tells Swift not to warn"), en)
     }
+
+    /// R2.4: `present` loads the presented screen's view before it returns, so values given after the
+    /// call miss its `viewDidLoad`, as on a device (a push would still deliver them).
+    func testValuesGivenAfterPresentMissViewDidLoad() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ViewController.swift", """
+            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    present(rvc, animated: true)
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+            """),
+            Round41EndToEndTests.resultShown,
+        ])
+        let (en, _) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("`resultEmail.text` was set at ResultViewController.swift line 15 (`resultEmail.text = paramEmail`, in `viewDidLoad()`) to `\"\"`, and `rvc.paramEmail` was given `\"learner@example.com\"` only after that"), en)
+        XCTAssertTrue(en.contains("set the properties before `present`"), en)
+    }
+
+    /// A pop put off by a short delay (`asyncAfter(deadline: .now() + 0.25)`) has happened when the
+    /// next step looks, as a person sees it on a device.
+    func testAPopAfterAShortDelayHasHappenedWhenTheCheckLooks() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("ViewController.swift", "resultEmail.text = UserDefaults.standard.string(forKey: \"email\") ?? \"(없음)\""),
+            ("FormViewController.swift", """
+            UserDefaults.standard.set(email.text, forKey: "email")
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.25) { [weak self] in
+                        self?.navigationController?.popViewController(animated: true)
+                    }
+            """),
+        ])
+        XCTAssertEqual(report.checks.map(\.status), report.checks.map { _ in .passed }, report.checks.map { "\($0.id) \($0.status)" }.joined(separator: ", "))
+    }
+
+    /// The delays the settle waits for: a second or less, written as a number in the learner's code.
+    func testShortMainQueueDelaysAreReadFromTheCode() {
+        XCTAssertEqual(ProjectTracer.shortMainQueueDelay(in: ["DispatchQueue.main.asyncAfter(deadline: .now() + 0.2) { }"]), 0.2)
+        XCTAssertEqual(ProjectTracer.shortMainQueueDelay(in: ["q.asyncAfter(deadline: .now() + .milliseconds(300)) {}", "x.asyncAfter(deadline: .now() + 0.1) {}"]), 0.3, accuracy: 1e-9)
+        XCTAssertEqual(ProjectTracer.shortMainQueueDelay(in: ["Timer.scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in }"]), 0.5)
+        XCTAssertEqual(ProjectTracer.shortMainQueueDelay(in: ["DispatchQueue.main.asyncAfter(deadline: .now() + 2) { }", "Timer.scheduledTimer(withTimeInterval: 0.5, repeats: true) { _ in }"]), 0)
+    }
+
+    /// The book's hidden check of delegate-back (going back with the field left empty), as a visible one.
+    static let emptyKeepsValue = """
+    - id: empty-keeps-value
+      title: {ko: "비워 두고 돌아가면 값이 그대로다", en: "Going back with an empty field keeps the value"}
+      depends: [value-comes-back]
+      steps:
+        - launch
+        - tap: {segue: ToMain}
+        - tap: {segue: GotoSubView}
+        - type: {outlet: inputText, text: "first"}
+        - back
+        - tap: {segue: GotoSubView}
+        - back
+        - expect: {label: {outlet: resultLabel, text: "first"}}
+    """
+
+    /// The field's text sent through its own `map` (`$0` is the text): the empty text that went on is
+    /// the cause, never "what is passed does not read the field".
+    func testAnEmptyTextSentThroughItsMapIsToldAsEmptyNotAsUnread() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController, MyDataDelegate {
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    subView = sub
+                    sub.paramText = resultLabel.text
+                    sub.delegate = self
+                }
+
+                func sendData(_ data: String) { resultLabel.text = data }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    inputText.text.map { delegate?.sendData($0) }
+                }
+            }
+            """),
+        ], extraChecks: Self.emptyKeepsValue)
+        let (en, _) = try whys(report, "empty-keeps-value")
+        XCTAssertTrue(en.contains("`inputText.text.map { … }` always succeeds for a text field"), en)
+        XCTAssertFalse(en.contains("which does not read `inputText`"), en)
+    }
+
+    /// A constant compared with the segue's identifier, a letter or two off the storyboard's: told as a misspelling.
+    func testAConstantALetterOffTheIdentifierIsToldAsMisspelled() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            enum Route { static let submit = "ActoinSubmit" }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if segue.identifier == Route.submit, let result = segue.destination as? ResultViewController {
+                        result.paramEmail = email.text ?? ""
+                        result.paramUpdate = isUpdate.isOn
+                        result.paramInterval = interval.value
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "passes-email")
+        XCTAssertTrue(en.contains("`\"ActionSubmit\"` and `\"ActoinSubmit\"` are a letter or two apart: one of them is misspelled"), en)
+    }
+
+    /// A helper given the field's text as `String?` that tests only for nil: the empty field passes it.
+    func testAHelperTestingTheTextForNilIsToldWithTheFieldItWasGiven() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            func hasAddress(_ value: String?) -> Bool { value != nil }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) {}
+                @IBAction func onStepper(_ sender: UIStepper) {}
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if hasAddress(email.text) { performSegue(withIdentifier: "ManualSubmit", sender: self) }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let result = segue.destination as? ResultViewController else { return }
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = isUpdate.isOn
+                    result.paramInterval = interval.value
+                }
+            }
+            """),
+            ("ResultViewController.swift", "resultEmail.text = paramEmail"),
+        ])
+        let (en, _) = try whys(report, "empty-email-stays")
+        XCTAssertTrue(en.contains("`hasAddress(email.text)` never tells an empty field apart"), en)
+    }
+
+    /// An unwind action that looks for the presented third screen in the navigation stack.
+    func testAPresentedScreenSearchedForInTheStackIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    let third = navigationController?.viewControllers.first(where: { $0 is ThirdViewController }) as? ThirdViewController
+                    status.text = third?.note.text ?? "-"
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "shows-note")
+        XCTAssertTrue(en.contains("looks for a `ThirdViewController` in `navigationController?.viewControllers`, the navigation stack, but ThirdViewController#1 was never on it: it was presented, not pushed"), en)
+    }
 }

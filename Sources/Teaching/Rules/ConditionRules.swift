@@ -715,7 +715,8 @@ struct CompilerWarningRule: TeachingRule {
             if isValueType, returned != "Bool" {
                 let answers = context.code.returns.filter { $0.method == method.name && $0.owner == method.owner }.compactMap(\.value)
                 // (A one-expression body returns without `return`: no answers recorded, and not `self`.)
-                guard answers.isEmpty || answers.contains(where: { $0.trimmingCharacters(in: .whitespaces) != "self" }) else { continue }
+                guard answers.isEmpty ? method.returnedValue?.trimmingCharacters(in: .whitespaces) != "self"
+                        : answers.contains(where: { $0.trimmingCharacters(in: .whitespaces) != "self" }) else { continue }
             }
             // An answer thrown away matters only when code after the call goes on without it.
             if returned == "Bool" {

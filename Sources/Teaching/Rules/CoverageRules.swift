@@ -215,11 +215,12 @@ extension FailureContext {
                     .replacingOccurrences(of: #"^case\s+|:\s*$"#, with: "", options: .regularExpression)
                 return stackContainsReading(of: CodeFacts.Condition(text: "\(subject) is \(label)", line: own.line, holds: true), method: method, file: file)
             }
-            return Explanation(rule: rule, conclusive: stackReading != nil, text: Catalog.both { texts in
+            return Explanation(rule: rule, conclusive: stackReading?.shownOne == true, text: Catalog.both { texts in
                 texts.ruleOtherArmRan(taken: taken.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), takenLine: taken.line,
                                    method: method ?? "?", statement: statement, line: line,
                                    arm: (own?.label ?? condition.text).replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
-                                   armLine: own?.line ?? condition.line) + (stackReading.map { $0.shownOne ? texts.conditionStackContains($0) : "" } ?? "")
+                                   armLine: own?.line ?? condition.line,
+                                   testReading: stackReading.flatMap { $0.shownOne ? texts.conditionStackContains($0) : nil })
             })
         }
         // A test of the screens made right after a transition of the same method that ran: it read
@@ -662,6 +663,13 @@ struct InputNotPassedRule: TeachingRule {
                 }
                 // One argument that reads the field passes it on: the call is not where it stayed.
                 if call.arguments.contains(where: readsField) { continue }
+                // Inside a closure given to a call on the field's value (`inputText.text.map { delegate?.sendData($0) }`):
+                // its parameter is the field's text.
+                if call.closureOf != nil, context.sources.indices.contains(call.file) {
+                    let lines = context.sources[call.file].components(separatedBy: "\n")
+                    let around = lines[max(0, call.line - 4)..<min(lines.count, call.line)].joined(separator: "\n")
+                    if FailureContext.mentions(around, field) { continue }
+                }
                 for argument in call.arguments {
                     let resolved = code.resolved(argument, method: call.method, owner: call.owner)
                     return Explanation(rule: id, text: Catalog.both {
@@ -928,7 +936,9 @@ struct ReadOnceRule: TeachingRule {
                       !Self.madeFromNothing(initial, code: context.code),
                       // A closure made once still reads what it names each time it is called (`{ self?.value }`,
                       // a struct of closures): nothing is frozen unless a capture list copies a value (`[v = x]`).
-                      !(initial.contains("{") && initial.range(of: #"\[\s*\w+\s*=\s*"#, options: .regularExpression) == nil),
+                      // (A closure called at once, `{ … }()`, gives the value it works out then: read once.)
+                      !(initial.contains("{") && initial.range(of: #"\[\s*\w+\s*=\s*"#, options: .regularExpression) == nil
+                        && initial.range(of: #"\}\s*\(\s*\)\s*$"#, options: .regularExpression) == nil),
                       // (A `static` one is made once per run of the app, the first time it is read: the
                       // coverage does not count its one-time initializer.)
                       context.ran(file: property.file, line: property.initialLine, column: property.initialColumn) == 1

@@ -10,7 +10,10 @@ struct DelegateNotSetRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue,
               context.sourceContains(#"\bdelegate\?\.\w+"#),
-              !context.sourceContains(#"(?<![\w:])delegate\s*=[^=]"#)
+              !context.sourceContains(#"(?<![\w:])delegate\s*=[^=]"#),
+              // Nor as part of a tuple assignment (`(sub.paramText, sub.delegate) = (text, self)`), nor any other way the facts read.
+              !context.sourceContains(#"[(,]\s*(?:[\w.?!]+\.)?delegate\s*[,)][^=\n]*\)\s*=[^=]"#),
+              !context.code.assignments.contains(where: { $0.member == "delegate" })
         else { return nil }
         return Explanation(rule: id, text: Catalog.both { $0.ruleDelegateNotSet })
     }

@@ -15,7 +15,8 @@ struct EmptyTextIsNotNilRule: TeachingRule {
         let sources = context.sources.map(SegueIdentifierMismatchRule.withoutComments)
         for source in sources {
             guard let test = Self.nilTest(in: source) ?? Self.nilTestOfAlias(in: source, code: context.code)
-                    ?? Self.nilTestOfCopy(in: source, sources: sources, code: context.code) else { continue }
+                    ?? Self.nilTestOfCopy(in: source, sources: sources, code: context.code)
+                    ?? Self.nilTestOfTextParameter(in: source, sources: sources) else { continue }
             var field = test.field
             if source.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(field)\s*:\s*UITextField"#, options: .regularExpression) == nil {
                 // A helper's parameter (`func hasEmail(_ field: UITextField) -> Bool { field.text != nil }`):
@@ -37,8 +38,14 @@ struct EmptyTextIsNotNilRule: TeachingRule {
                 // The text (or the name bound to it) went on in a statement that ran: the empty
                 // value was sent, not merely missing.
                 let names = [field + ".text"] + context.code.bindings.filter { CodeFacts.normalized($0.value) == field + ".text" }.map(\.name)
+                // (Or through a closure given to the text's `map`: `inputText.text.map { delegate?.sendData($0) }`.)
+                func inClosureOfText(_ call: CodeFacts.Call) -> Bool {
+                    guard call.closureOf != nil, call.arguments.contains(where: { $0.contains("$0") }), context.sources.indices.contains(call.file) else { return false }
+                    let lines = context.sources[call.file].components(separatedBy: "\n")
+                    return FailureContext.mentions(lines[max(0, call.line - 4)..<min(lines.count, call.line)].joined(separator: "\n"), field + ".text")
+                }
                 let sent = context.code.calls.contains { call in
-                    call.arguments.contains { argument in names.contains { FailureContext.mentions(argument, $0) } } && (context.ran(call) ?? 0) > 0
+                    (call.arguments.contains { argument in names.contains { FailureContext.mentions(argument, $0) } } || inClosureOfText(call)) && (context.ran(call) ?? 0) > 0
                 } || context.code.assignments.contains { assignment in
                     names.contains { FailureContext.mentions(assignment.value, $0) } && (context.ran(assignment) ?? 0) > 0
                 }
@@ -46,6 +53,23 @@ struct EmptyTextIsNotNilRule: TeachingRule {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyTextPassedOn(test: test.expression, field: field, isBinding: test.isBinding) })
             }
             return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyTextIsNotNil(test: test.expression, field: field, isBinding: test.isBinding) })
+        }
+        return nil
+    }
+
+    /// A helper given a field's text as a `String?` parameter that tests only that it is not nil
+    /// (`func isValidEmail(_ text: String?) -> Bool { text != nil }`, called `isValidEmail(email.text)`):
+    /// the field is the outlet whose text a call hands it.
+    static func nilTestOfTextParameter(in source: String, sources: [String]) -> (expression: String, field: String, isBinding: Bool)? {
+        for helper in source.allMatches(#"func\s+(\w+)\s*\(\s*(?:\w+\s+)?(\w+)\s*:\s*String\?\s*\)\s*->\s*Bool\s*\{([^}]*)\}"#) {
+            let (name, parameter, body) = (helper[1], NSRegularExpression.escapedPattern(for: helper[2]), helper[3])
+            guard body.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]"#, options: .regularExpression) == nil,
+                  let test = body.firstMatch(#"\b\#(parameter)\s*!=\s*nil|nil\s*!=\s*\#(parameter)\b"#)?[0],
+                  let outlet = sources.lazy.compactMap({ $0.firstMatch(#"\b\#(name)\s*\(\s*(?:\w+\s*:\s*)?(?:self\.)?(\w+)\.text\s*\)"#)?[1] }).first,
+                  sources.contains(where: { $0.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(outlet)\s*:\s*UITextField"#, options: .regularExpression) != nil })
+            else { continue }
+            _ = test
+            return ("\(name)(\(outlet).text)", outlet, false)
         }
         return nil
     }

@@ -711,8 +711,26 @@ struct DeinitNeverRanRule: TeachingRule {
                 let releasedInTime = instance.releasedAt.map { (evidence.events[$0].step ?? 0) <= (context.failureStep ?? Int.max) } ?? false
                 guard !releasedInTime else { continue }
                 let holder = Self.holder(of: tag, context: context)
-                return Explanation(rule: id, text: Catalog.both { $0.ruleDeinitNeverRan(className: owner, instance: tag, holder: holder) })
+                // A strong property of the learner's that the code gave it (`self.subView = sub`) holds it:
+                // that is the cause; the search's guess of which line to drop adds nothing.
+                let property = holder == nil ? Self.propertyHolder(of: owner, context: context) : nil
+                return Explanation(rule: id, conclusive: property != nil ? true : nil, text: Catalog.both {
+                    $0.ruleDeinitNeverRan(className: owner, instance: tag, holder: holder ?? property)
+                })
             }
+        }
+        return nil
+    }
+
+    /// A stored, strong property of another class of the learner's, of the instance's class, that a
+    /// line that ran gave a value: `MainViewController.subView (self.subView = sub, line 12)`.
+    static func propertyHolder(of className: String, context: FailureContext) -> String? {
+        let code = context.code
+        for property in code.properties where property.owner != className && !property.isWeak && !property.isComputed && !property.isOutlet
+            && (property.type ?? "").range(of: "\\b\(NSRegularExpression.escapedPattern(for: className))\\b", options: .regularExpression) != nil {
+            guard let owner = property.owner,
+                  let given = code.assignments.first(where: { $0.member == property.name && $0.owner == owner && $0.value != "nil" && (context.ran($0) ?? 0) > 0 }) else { continue }
+            return "\(owner).\(property.name) (`\(given.statement)`, line \(given.line))"
         }
         return nil
     }

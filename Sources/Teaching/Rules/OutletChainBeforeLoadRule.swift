@@ -17,12 +17,25 @@ struct OutletChainBeforeLoadRule: TeachingRule {
         if case let .property(of, name, _)? = context.failure.expectation, !context.code.assignments.contains(where: { $0.member == name }) {
             let owner = String(of.split(separator: "#")[0])
             let outlets = Set(context.code.properties.filter { $0.owner == owner && $0.isOutlet }.map(\.name))
-            return otherScreensOutlet(context, labelOwner: owner) { outlets.contains($0) }
+            if let other = otherScreensOutlet(context, labelOwner: owner, { outlets.contains($0) }) { return other }
+            // Or its own method writing them (`configure(email:…)` called from the form before `present`).
+            return outlets.sorted().lazy.compactMap { ownMethodBeforeLoad(context, outlet: $0) }.first
         }
         // The label's text is nil (never given one) or still the storyboard's.
         guard case let .label(outlet, _)? = context.failure.expectation, context.failure.actual == nil || context.failure.actual == "nil" || context.subjectUntouched == true,
               let expected = context.failure.expected.map(WrongBranchRule.unquoted), !expected.isEmpty else { return nil }
         if let bound = boundOutlet(context, outlet: outlet) { return bound }
+        if let own = ownMethodBeforeLoad(context, outlet: outlet) { return own }
+        let code = context.code
+        // Another screen's outlet written through `?.` (`rvc.resultEmail?.text = …` in `prepare`):
+        // it ran before that screen's view loaded (the trace), when its outlets were still nil.
+        guard let labelOwner = code.properties.first(where: { $0.name == outlet && $0.isOutlet })?.owner else { return nil }
+        return otherScreensOutlet(context, labelOwner: labelOwner) { $0 == outlet }
+    }
+
+    /// A method of the screen's own, not a lifecycle one, that wrote `outlet` through `?.` and ran
+    /// (set off by another screen, `membership.configure(…)`) before the screen's view loaded.
+    func ownMethodBeforeLoad(_ context: FailureContext, outlet: String) -> Explanation? {
         let code = context.code
         let setters = code.assignments.filter { $0.member == "text" && ($0.base == outlet) }
         // Another line giving the label its text ran: the label would not be untouched.
@@ -61,10 +74,7 @@ struct OutletChainBeforeLoadRule: TeachingRule {
                                              triggerLine: trigger?.line, triggerFile: trigger.flatMap { $0.file == setter.file ? nil : context.fileName($0.file) })
             })
         }
-        // Another screen's outlet written through `?.` (`rvc.resultEmail?.text = …` in `prepare`):
-        // it ran before that screen's view loaded (the trace), when its outlets were still nil.
-        guard let labelOwner = code.properties.first(where: { $0.name == outlet && $0.isOutlet })?.owner else { return nil }
-        return otherScreensOutlet(context, labelOwner: labelOwner) { $0 == outlet }
+        return nil
     }
 
     /// Whether a method of `owner` named `name` is called, through up to three of the class's own

@@ -41,6 +41,26 @@ struct OwnAssertionRule: TeachingRule {
         })
     }
 
+    /// `name` set on one line only, through `base?.` (`self.subView?.delegate = self`), which ran in a
+    /// method that ran before the one giving `base` its value (`self.subView = sub` in `prepare`).
+    static func setThroughNilBase(_ name: String, context: FailureContext) -> AssertionHeld? {
+        let code = context.code
+        let setters = code.assignments.filter { $0.member == name }
+        // (Its line may count no run: `a?.b = c` skips `c` too when `a` is nil. Its method's run is the evidence.)
+        guard setters.count == 1, let setter = setters.first,
+              let baseMatch = (setter.written.isEmpty ? setter.target : setter.written).firstMatch(#"(?:^|\.)(\w+)\s*\?\s*\.\s*\#(name)$"#),
+              let setterMethod = setter.method else { return nil }
+        let base = baseMatch[1]
+        guard let baseSetter = code.assignments.first(where: { $0.member == base && $0.owner == setter.owner && $0.line != setter.line }),
+              let baseMethod = baseSetter.method, baseMethod != setterMethod,
+              let firstSetterRun = context.runs(of: setterMethod, owner: setter.owner).first?.index else { return nil }
+        // The base got its value only after the setter's method had run (or never).
+        let baseRuns = context.runs(of: baseMethod, owner: baseSetter.owner)
+        guard baseRuns.isEmpty || baseRuns.first!.index > firstSetterRun else { return nil }
+        return .setThroughNilBase(name: name, setter: setter.statement, setterLine: setter.line, setterMethod: setterMethod, base: base,
+                                  baseLine: baseSetter.line, baseMethod: baseMethod)
+    }
+
     /// What the condition met, from the run: the value a `switch` whose `default:` stopped the app was
     /// given (a segue's identifier in `prepare`), or the object a cast or a type test was given.
     func held(stop: CodeFacts.Call, condition: String, method: String, context: FailureContext) -> AssertionHeld? {
@@ -57,6 +77,8 @@ struct OwnAssertionRule: TeachingRule {
             }
             return .switchMiss(subject: subject, value: value, cases: cases)
         }
+        if let name = condition.firstMatch(#"^\s*(?:self\.)?(\w+)\s*!=\s*nil\s*$"#)?[1],
+           let found = Self.setThroughNilBase(name, context: context) { return found }
         guard let run, let match = condition.firstMatch(#"([\w.]+)\s+(?:as[?!]|is)\s*([A-Z]\w*)"#) else { return nil }
         let written = match[1], type = match[2]
         // A local read through its binding, and its end (`stack.last` with `let stack = navigationController?.viewControllers`).

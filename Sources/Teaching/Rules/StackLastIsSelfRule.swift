@@ -90,3 +90,35 @@ struct StackLastIsSelfRule: TeachingRule {
         return nil
     }
 }
+
+/// A screen looked for in a navigation stack it was never on: the code searches
+/// `navigationController?.viewControllers` for a class of the learner's (`compactMap { $0 as?
+/// ThirdViewController }`, `first(where: { $0 is X })`, `.last as? X`), and the one instance of that
+/// class the run made was presented, not pushed, so the search finds nothing.
+struct SearchedStackWithoutItRule: TeachingRule {
+    let id = "searched-stack-without-it"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let evidence = context.evidence
+        let own = Set(context.code.classes.map(\.name))
+        for function in SourceScan.functions(in: context.sources) {
+            guard let owner = function.className, function.body.range(of: #"viewControllers"#) != nil else { continue }
+            // The class looked for in the stack: a cast or type test after `viewControllers` in the same statement.
+            guard let match = function.body.firstMatch(#"viewControllers[\s\S]{0,160}?\b(?:as[?!]|is)\s*([A-Z]\w*)"#),
+                  own.contains(match[1]), match[1] != owner else { continue }
+            let wanted = match[1]
+            // The method ran (a trace event of the class), and at that point no instance of `wanted` was on a stack.
+            guard let ran = context.events.lastIndex(where: { $0.className == owner && ($0.member == function.name || $0.member.hasPrefix(function.name + "(")) }) else { continue }
+            let onStack = evidence.states.contains { state in state.navigationStacks.contains { $0.stack.contains { $0.hasPrefix(wanted + "#") } } }
+            guard !onStack,
+                  let presented = evidence.transitions.last(where: { $0.move == .present && ($0.subject ?? "").hasPrefix(wanted + "#") && $0.index < ran })?.subject else { continue }
+            let unwind = context.events[ran].unwindSource != nil
+            // (Not conclusive: the search may still find what the cast was given, told with `segue.source`.)
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleSearchedStackWithoutIt(method: context.events[ran].member, wanted: wanted, instance: presented, unwind: unwind)
+            })
+        }
+        return nil
+    }
+}

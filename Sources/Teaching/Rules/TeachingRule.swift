@@ -159,6 +159,7 @@ public enum TeachingRules {
         ValuesAfterViewDidLoadRule(),
         PrepareIgnoresIdentifierRule(),
         StackLastIsSelfRule(),
+        SearchedStackWithoutItRule(),
         TimerKeepsScreenRule(),
         NewAppDelegateRule(),
         ValueNotPersistedRule(),

@@ -1196,7 +1196,7 @@ public enum ValueFlow {
     }
 
     /// A value as Swift prints it without its `Optional(…)` wrappers.
-    static func unwrapped(_ value: String) -> String {
+    public static func unwrapped(_ value: String) -> String {
         var text = value
         while text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
         return text

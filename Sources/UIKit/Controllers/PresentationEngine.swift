@@ -38,6 +38,11 @@ enum PresentationEngine {
         presented.storedPresenter = presenter
         presented.presentationStyleInUse = style
         presented.beingPresented = true
+        // R2.4: setting up the presentation controller asks for the presented controller's view, so
+        // it loads (`loadView`, `viewDidLoad`) before `present` returns; a container loads only its own
+        // view here (its children load when they appear). The transition, with the appearance
+        // callbacks, runs later (after the run loop's commit).
+        presented.loadViewIfNeeded()
 
         runtime.defer_ {
             TransitionCoordinator.during([presenter, presented], from: presenter, to: presented, animated: animated,

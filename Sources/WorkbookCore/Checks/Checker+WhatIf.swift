@@ -1643,6 +1643,21 @@ extension Checker {
                         || facts.calls.contains { $0.line != change.line && $0.arguments.contains { $0.contains(plainAfter) } }
                         || facts.assignments.contains { $0.conditions.contains { $0.text.contains(plainAfter) } }
                 } ?? false)
+                // A comparison left out that never held: its sides as they were each time it was tested
+                // (`segue.identifier` was "DefaultSubmit", `키.제출` is "ActionSubmit").
+                if change.kind == .conditionDropped, let entry = seen[change.seenID ?? change.id], entry.trues == 0, entry.falses > 0,
+                   let sides = change.before.firstMatch(#"^\s*([^=!<>]+?)\s*(==|!=|===|!==)\s*([^=!<>]+?)\s*$"#) {
+                    var values: [String] = []
+                    for pair in entry.pairs where pair.count == 2 {
+                        let shown = "`\(sides[1])` \(ValueFlow.unwrapped(pair[0])), `\(sides[3])` \(ValueFlow.unwrapped(pair[1]))"
+                        if !values.contains(shown) { values.append(shown) }
+                    }
+                    if !values.isEmpty {
+                        return Explanation(rule: "what-if", text: Catalog.both {
+                            $0.whatIfDroppedTestNeverHeld(file: file, line: change.line, test: change.before, othersPass: othersPass, values: values, times: entry.falses)
+                        })
+                    }
+                }
                 return Explanation(rule: "what-if", text: Catalog.both {
                     $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
                                     before: change.before, after: change.after, othersPass: othersPass, keeps: leak, afterIsRead: afterIsRead)

@@ -49,6 +49,38 @@ final class PresentationTests: XCTestCase {
         }
     }
 
+    /// R2.4: `present` loads the presented controller's view before it returns (a value given
+    /// after the call misses `viewDidLoad`), while the appearance callbacks wait for the run loop;
+    /// a push still loads the pushed controller's view later.
+    func testPresentLoadsThePresentedViewBeforeItReturns() {
+        MainActor.assumeIsolated {
+            let (app, a) = makeApp()
+            let b = ResultVC()
+            b.modalPresentationStyle = .fullScreen
+            a.present(b, animated: true)
+            XCTAssertTrue(b.isViewLoaded, "loaded inside present")
+            Runtime.shared.trace.record(tag: "Test#1", className: "Test", member: "afterPresent")
+            app.drain()
+            XCTAssertEqual(app.newEvents(), [
+                "ResultVC#1.init(nibName:bundle:)",
+                "PlainVC#1.present(_:animated:completion:) ResultVC#1 style=fullScreen",
+                "ResultVC#1.loadView",
+                "ResultVC#1.viewDidLoad",
+                "Test#1.afterPresent",
+                "PlainVC#1.viewWillDisappear(_:)",
+                "ResultVC#1.viewWillAppear(_:)",
+                "ResultVC#1.viewDidAppear(_:)",
+                "PlainVC#1.viewDidDisappear(_:)",
+            ])
+            let (navApp, top) = makeApp(inNavigation: true)
+            let pushed = ResultVC()
+            top.navigationController?.pushViewController(pushed, animated: true)
+            XCTAssertFalse(pushed.isViewLoaded, "a push loads it later")
+            navApp.drain()
+            XCTAssertTrue(pushed.isViewLoaded)
+        }
+    }
+
     /// R4.14 and R4.8: the dismissed controller is released after the completion.
     func testDismissedControllerIsReleasedAfterTheCompletion() {
         MainActor.assumeIsolated {
