@@ -869,6 +869,13 @@ struct ReadOnceRule: TeachingRule {
     /// literals, which reads nothing.
     static func madeFromNothing(_ initial: String, code: CodeFacts) -> Bool {
         var text = initial.trimmingCharacters(in: .whitespacesAndNewlines)
+        // Made from the object's own class and literals only (`{ "\(type(of: self)).note" }()`): the same at every read.
+        let withoutClass = text.replacingOccurrences(of: #"type\(of:\s*self\)|String\(describing:\s*(?:type\(of:\s*self\)|Self(?:\.self)?)\)|NSStringFromClass\([^)]*\)|\bSelf\b"#,
+                                                     with: "", options: .regularExpression)
+        if withoutClass != text, withoutClass.range(of: #"[A-Za-z_]\w*"#, options: .regularExpression) == nil
+            || withoutClass.replacingOccurrences(of: #""[^"]*"|\\\(\s*\)|[{}()\s.+]"#, with: "", options: .regularExpression).isEmpty {
+            return true
+        }
         // A new identity or a random number is different at each read, never the value wanted.
         if CodeFacts.makesNewValue(text) { return true }
         // An array of such values (`[Profile()]`).
