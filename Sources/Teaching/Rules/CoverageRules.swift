@@ -36,6 +36,13 @@ extension FailureContext {
     func ran(_ call: CodeFacts.Call) -> Int? { ran(file: call.file, line: call.line, column: call.column) }
     func ran(_ value: CodeFacts.Return) -> Int? { ran(file: value.file, line: value.line, column: value.column) }
     /// How many times a method's body ran (its runs, whoever called it).
+    /// The `count` source lines ending with the call's own (a closure's opening line above it, say); "" when unknown.
+    func linesUpTo(_ call: CodeFacts.Call, count: Int) -> String {
+        guard sources.indices.contains(call.file) else { return "" }
+        let lines = sources[call.file].components(separatedBy: "\n")
+        return lines[max(0, call.line - count)..<min(lines.count, call.line)].joined(separator: "\n")
+    }
+
     func ran(_ method: CodeFacts.Method) -> Int? {
         method.bodyLine > 0 ? ran(file: method.file, line: method.bodyLine, column: method.bodyColumn + 1) : nil
     }
@@ -665,11 +672,7 @@ struct InputNotPassedRule: TeachingRule {
                 if call.arguments.contains(where: readsField) { continue }
                 // Inside a closure given to a call on the field's value (`inputText.text.map { delegate?.sendData($0) }`):
                 // its parameter is the field's text.
-                if call.closureOf != nil, context.sources.indices.contains(call.file) {
-                    let lines = context.sources[call.file].components(separatedBy: "\n")
-                    let around = lines[max(0, call.line - 4)..<min(lines.count, call.line)].joined(separator: "\n")
-                    if FailureContext.mentions(around, field) { continue }
-                }
+                if call.closureOf != nil, FailureContext.mentions(context.linesUpTo(call, count: 4), field) { continue }
                 for argument in call.arguments {
                     let resolved = code.resolved(argument, method: call.method, owner: call.owner)
                     return Explanation(rule: id, text: Catalog.both {

@@ -40,9 +40,8 @@ struct EmptyTextIsNotNilRule: TeachingRule {
                 let names = [field + ".text"] + context.code.bindings.filter { CodeFacts.normalized($0.value) == field + ".text" }.map(\.name)
                 // (Or through a closure given to the text's `map`: `inputText.text.map { delegate?.sendData($0) }`.)
                 func inClosureOfText(_ call: CodeFacts.Call) -> Bool {
-                    guard call.closureOf != nil, call.arguments.contains(where: { $0.contains("$0") }), context.sources.indices.contains(call.file) else { return false }
-                    let lines = context.sources[call.file].components(separatedBy: "\n")
-                    return FailureContext.mentions(lines[max(0, call.line - 4)..<min(lines.count, call.line)].joined(separator: "\n"), field + ".text")
+                    call.closureOf != nil && call.arguments.contains(where: { $0.contains("$0") })
+                        && FailureContext.mentions(context.linesUpTo(call, count: 4), field + ".text")
                 }
                 let sent = context.code.calls.contains { call in
                     (call.arguments.contains { argument in names.contains { FailureContext.mentions(argument, $0) } } || inClosureOfText(call)) && (context.ran(call) ?? 0) > 0
@@ -64,11 +63,10 @@ struct EmptyTextIsNotNilRule: TeachingRule {
         for helper in source.allMatches(#"func\s+(\w+)\s*\(\s*(?:\w+\s+)?(\w+)\s*:\s*String\?\s*\)\s*->\s*Bool\s*\{([^}]*)\}"#) {
             let (name, parameter, body) = (helper[1], NSRegularExpression.escapedPattern(for: helper[2]), helper[3])
             guard body.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]"#, options: .regularExpression) == nil,
-                  let test = body.firstMatch(#"\b\#(parameter)\s*!=\s*nil|nil\s*!=\s*\#(parameter)\b"#)?[0],
+                  body.range(of: #"\b\#(parameter)\s*!=\s*nil|nil\s*!=\s*\#(parameter)\b"#, options: .regularExpression) != nil,
                   let outlet = sources.lazy.compactMap({ $0.firstMatch(#"\b\#(name)\s*\(\s*(?:\w+\s*:\s*)?(?:self\.)?(\w+)\.text\s*\)"#)?[1] }).first,
                   sources.contains(where: { $0.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(outlet)\s*:\s*UITextField"#, options: .regularExpression) != nil })
             else { continue }
-            _ = test
             return ("\(name)(\(outlet).text)", outlet, false)
         }
         return nil

@@ -56,7 +56,7 @@ struct OwnAssertionRule: TeachingRule {
               let firstSetterRun = context.runs(of: setterMethod, owner: setter.owner).first?.index else { return nil }
         // The base got its value only after the setter's method had run (or never).
         let baseRuns = context.runs(of: baseMethod, owner: baseSetter.owner)
-        guard baseRuns.isEmpty || baseRuns.first!.index > firstSetterRun else { return nil }
+        guard baseRuns.first.map({ $0.index > firstSetterRun }) ?? true else { return nil }
         return .setThroughNilBase(name: name, setter: setter.statement, setterLine: setter.line, setterMethod: setterMethod, base: base,
                                   baseLine: baseSetter.line, baseMethod: baseMethod)
     }

@@ -12,7 +12,7 @@ struct StackLastIsSelfRule: TeachingRule {
     /// `stack[stack.count - 1] as? X` where `let stack = navigationController!.viewControllers`: always the
     /// screen's own navigation controller (another one's top, such as the presenter's, is a different story).
     static func topOfStack(in body: String) -> String {
-        let own = #"(?:self\s*\.\s*)?navigationController\s*[?!]?\s*\.\s*"#
+        let own = Self.ownNavigation
         // `let stack = …viewControllers`, also as `guard let`/`if let` (followed by `else`, `{` or `,`).
         // A navigation controller's `children` are its `viewControllers`.
         let aliases = body.allMatches(#"(?m)\b(?:let|var)\s+(\w+)\s*=\s*\#(own)(?:viewControllers|children)\b\s*(?:\?\?\s*\[\])?(?=\s*(?:$|else\b|\{|,))"#)
@@ -33,7 +33,9 @@ struct StackLastIsSelfRule: TeachingRule {
     }
 
     /// The top of the stack without a cast after it (for a computed property that returns it).
-    static let topAlone = #"(?:self\s*\.\s*)?navigationController\s*[?!]?\s*\.\s*(?:(?:viewControllers|children)\s*\.\s*last\b|(?:topViewController|visibleViewController)\b)"#
+    static let topAlone = ownNavigation + #"(?:(?:viewControllers|children)\s*\.\s*last\b|(?:topViewController|visibleViewController)\b)"#
+    /// The screen's own navigation controller, then a member of it: `navigationController?.`, `self.navigationController!.`.
+    static let ownNavigation = #"(?:self\s*\.\s*)?navigationController\s*[?!]?\s*\.\s*"#
 
     func explain(_ context: FailureContext) -> Explanation? {
         // A value that did not arrive, or the app stopped by a forced cast of the top (`as!`).
