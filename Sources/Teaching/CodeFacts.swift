@@ -410,6 +410,28 @@ public struct CodeFacts: Sendable {
         return arguments.isEmpty ? body : nil
     }
 
+    /// Whether `name`, declared in `owner` (with `override` or not), is first declared without
+    /// `override` by one of the learner's own classes in `owner`'s chain: a hook of the learner's
+    /// base class (`func configure(_:)`, overridden in a subclass). UIKit never calls it, so the
+    /// trace never records it; only the learner's calls (and the coverage) tell when it ran.
+    public func isLearnersOwnHook(_ name: String, owner: String) -> Bool {
+        classChain(of: owner).contains { cls in methods.contains { $0.name == name && $0.owner == cls && !$0.isOverride } }
+    }
+
+    /// Whether the body of `name` that `owner` declares runs when it is called on an object of
+    /// `className`: `owner` is `className` or one of the classes it inherits from, and every class
+    /// between them that declares `name` again calls `super.` for it.
+    public func runsDeclaration(_ name: String, of owner: String, on className: String) -> Bool {
+        if owner == className { return true }
+        let chain = classChain(of: className)
+        guard let end = chain.firstIndex(of: owner) else { return false }
+        let base = name.prefix { $0 != "(" }
+        return chain[..<end].allSatisfy { cls in
+            !methods.contains { $0.name == name && $0.owner == cls }
+                || calls.contains { $0.receiver == "super" && $0.name == base && $0.owner == cls && $0.method == name }
+        }
+    }
+
     /// The protocols and superclass a type names, in its declaration and its extensions.
     public func supertypes(of type: String) -> Set<String> {
         Set((classes + extensions).filter { $0.name == type }.flatMap(\.supertypes))

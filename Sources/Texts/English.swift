@@ -231,8 +231,12 @@ struct English: Messages {
             ?? "Make the string in the code and the scene's Storyboard ID field in the storyboard exactly the same."
         return "The storyboard has no scene with the Storyboard ID \"\(identifier)\". instantiateViewController(withIdentifier:) does not return nil when it cannot make the screen: it raises an exception (NSInvalidArgumentException), so the app ended. Wrapping it in if let or as? does not stop that exception. Storyboard IDs in this storyboard: \(list). \(fix)"
     }
-    func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String) -> String {
-        "The unwind segue\(identifier.map { " \($0)" } ?? "") stopped at \(instance) instead of going back to \(intended). UIKit starts from the screen being left (\(source)), walks back, and stops at the first controller that has \(action); the screen in between, \(className), has a method of that name, so only the screens above it were closed. Keep the unwind action only in the screen to go back to (\(target)), and remove or rename \(action) in \(className)."
+    func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String, inheritedFrom: String?) -> String {
+        let head = "The unwind segue\(identifier.map { " \($0)" } ?? "") stopped at \(instance) instead of going back to \(intended). UIKit starts from the screen being left (\(source)), walks back, and stops at the first controller that has \(action); "
+        if let base = inheritedFrom {
+            return head + "the screen in between, \(className), inherits \(action) from \(base), so it has it too, and only the screens above it were closed. Keep the unwind action only in the screen to go back to: move \(action) out of \(base) into \(target) (or do not make \(className) a \(base))."
+        }
+        return head + "the screen in between, \(className), has a method of that name, so only the screens above it were closed. Keep the unwind action only in the screen to go back to (\(target)), and remove or rename \(action) in \(className)."
     }
     /// `leaving`: the screen the unwind started from, when the trace shows it; `actions`: the code's unwind actions.
     func ruleUnwindActionMissing(identifier: String, selector: String, leaving: String?, actions: [(name: String, selector: String)], declaration: String) -> String {

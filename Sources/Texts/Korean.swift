@@ -232,8 +232,11 @@ struct Korean: Messages {
             ?? "코드의 문자열과 스토리보드에 적은 그 화면의 스토리보드 ID를 글자 하나까지 똑같이 맞추세요."
         return "스토리보드에 스토리보드 ID가 \"\(identifier)\"인 화면이 없습니다. instantiateViewController(withIdentifier:)는 그런 화면을 만들 수 없으면 nil을 돌려주지 않고 예외(NSInvalidArgumentException)를 던집니다. 이 예외를 잡는 곳이 없으니 앱이 종료되었습니다. `if let`이나 `as?`로 감싸도 이 예외는 막을 수 없습니다. 이 스토리보드에 있는 스토리보드 ID: \(list). \(fix)"
     }
-    func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String) -> String {
-        "언와인드 세그웨이\(identifier.map { "(\($0))" } ?? "")가 \(intended)까지 가지 않고 \(instance)에서 멈췄습니다. UIKit은 떠나는 화면 \(source)에서 출발해 뒤쪽으로 거슬러 가며 \(action) 메서드를 가진 첫 번째 컨트롤러에서 멈추는데, 중간 화면인 \(KoreanParticle.attach(className, .subject)) 같은 이름의 메서드를 가지고 있어서 그 위의 화면만 닫혔습니다. 언와인드 액션은 돌아갈 화면(\(target))에만 두고, \(className)의 \(action) 메서드를 지우거나 다른 이름으로 바꾸세요."
+    func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String, inheritedFrom: String?) -> String {
+        if let base = inheritedFrom {
+            return "언와인드 세그웨이\(identifier.map { "(\($0))" } ?? "")가 \(intended)까지 가지 않고 \(instance)에서 멈췄습니다. UIKit은 떠나는 화면 \(source)에서 출발해 뒤쪽으로 거슬러 가며 \(action) 메서드를 가진 첫 번째 컨트롤러에서 멈추는데, 중간 화면인 \(KoreanParticle.attach(className, .subject)) \(base)에게서 \(action) 메서드를 물려받아 가지고 있어서 그 위의 화면만 닫혔습니다. 언와인드 액션은 돌아갈 화면에만 두세요. \(action) 메서드를 \(base)에서 \(KoreanParticle.attach(target, .direction)) 옮기거나, \(KoreanParticle.attach(className, .subject)) \(KoreanParticle.attach(base, .object)) 상속하지 않게 하세요."
+        }
+        return "언와인드 세그웨이\(identifier.map { "(\($0))" } ?? "")가 \(intended)까지 가지 않고 \(instance)에서 멈췄습니다. UIKit은 떠나는 화면 \(source)에서 출발해 뒤쪽으로 거슬러 가며 \(action) 메서드를 가진 첫 번째 컨트롤러에서 멈추는데, 중간 화면인 \(KoreanParticle.attach(className, .subject)) 같은 이름의 메서드를 가지고 있어서 그 위의 화면만 닫혔습니다. 언와인드 액션은 돌아갈 화면(\(target))에만 두고, \(className)의 \(action) 메서드를 지우거나 다른 이름으로 바꾸세요."
     }
     /// `leaving`: the screen the unwind started from, when the trace shows it; `actions`: the code's unwind actions.
     func ruleUnwindActionMissing(identifier: String, selector: String, leaving: String?, actions: [(name: String, selector: String)], declaration: String) -> String {

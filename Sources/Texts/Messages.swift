@@ -130,7 +130,8 @@ public protocol Messages: Sendable {
     func ruleStackLastIsSelf(instance: String, member: String, expression: String, wanted: String, forced: Bool) -> String
     func ruleNewInstanceInsteadOfBack(left: String, className: String, newer: String, original: String, isPush: Bool, leftWasPushed: Bool?) -> String
     func ruleUnknownStoryboardIdentifier(identifier: String, list: String, caseHint: String?) -> String
-    func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String) -> String
+    /// `inheritedFrom`: the learner's class that declares the action, when `className` only inherits it.
+    func ruleUnwindStoppedEarly(identifier: String?, intended: String, instance: String, source: String, action: String, className: String, target: String, inheritedFrom: String?) -> String
     func ruleUnwindActionMissing(identifier: String, selector: String, leaving: String?, actions: [(name: String, selector: String)], declaration: String) -> String
     /// `forced`: the cast was `as!`, which stopped the app.
     func ruleUnwindDestinationIsSelf(action: String, instance: String, source: String, sourceClass: String, forced: Bool) -> String

@@ -94,7 +94,9 @@ extension FailureContext {
     func isTraced(_ method: String?, owner: String?) -> Bool {
         guard let method else { return false }
         if method == "deinit" || method.hasPrefix("init(") { return true }
-        return code.methods.contains { $0.name == method && $0.owner == owner && ($0.isOverride || $0.isAction) }
+        // (An override of a hook of the learner's own base class is the learner's method, not UIKit's callback.)
+        return code.methods.contains { $0.name == method && $0.owner == owner
+            && ($0.isAction || ($0.isOverride && !(owner.map { code.isLearnersOwnHook(method, owner: $0) } ?? false))) }
     }
 
     public static func mentions(_ text: String, _ name: String) -> Bool {

@@ -22,7 +22,9 @@ extension FailureContext {
         let name = Self.traceName(method)
         let last = step ?? failureStep ?? Int.max
         return evidence.indexedEvents.filter { item in
-            (item.event.member == name || item.event.member == method) && (owner == nil || item.event.className == owner) && (instance == nil || item.event.instance == instance)
+            (item.event.member == name || item.event.member == method)
+                && (owner == nil || item.event.className == owner || code.runsDeclaration(method, of: owner!, on: item.event.className))
+                && (instance == nil || item.event.instance == instance)
                 && (item.event.step ?? 0) <= last
         }
     }
@@ -891,8 +893,13 @@ struct ViewLoadedBeforeValuesRule: TeachingRule {
             guard let early else { continue }
             // The values were assigned after that line: a property of the learner's (not the view's
             // own styling, `form.view.backgroundColor = …`, nor a UIKit property of the controller).
+            // (Or in a method of the learner's that `prepare` calls after that line: a hook of a base class,
+            // `configure(destination:)`, overridden in the subclass, sets them there.)
+            let later = Set(context.code.calls.filter { $0.method == "prepare(for:sender:)" && $0.owner == early.owner && $0.line > early.line
+                && ($0.receiver == nil || $0.receiver == "self") }.map(\.name))
             guard context.code.assignments.contains(where: { assignment in
-                assignment.method == "prepare(for:sender:)" && assignment.line > early.line
+                (assignment.method == "prepare(for:sender:)" && assignment.line > early.line
+                    || (assignment.method.map { name in later.contains(String(name.prefix { $0 != "(" })) } ?? false))
                     && assignment.target.range(of: #"(^|\.)view\."#, options: .regularExpression) == nil
                     && context.code.properties.contains { $0.name == assignment.member && !$0.isOutlet }
             }) else { continue }

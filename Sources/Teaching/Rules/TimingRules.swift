@@ -119,12 +119,15 @@ struct StatementTimingRule: TeachingRule {
             // (`form.onSave = { … }`, called as `onSave?(text)`, from any class), or in a helper of the
             // learner's the trace does not record (called in its own class). The calls of it that ran
             // stand for it, where they are (in a completion, say).
-            let helper = context.isTraced(method, owner: owner) ? nil : code.method(method, in: owner).flatMap { $0.isOverride ? nil : $0 }
+            // (An override of the learner's own base-class hook is such a helper: its calls are in the base class.)
+            let helper = context.isTraced(method, owner: owner) ? nil
+                : code.method(method, in: owner).flatMap { $0.isOverride && !code.isLearnersOwnHook(method, owner: owner) ? nil : $0 }
             if let (name, callerClass) = setter.storedIn.map({ ($0, nil as String?) }) ?? helper.map({ ($0.baseName, owner as String?) }) {
                 // (A helper of another type of the learner's, `params.apply(to: rvc)`, is called through its value.)
                 let labels = helper.map { $0.parameterLabels.map { $0.isEmpty ? "_" : $0 } }
                 for call in code.calls where call.name == name && (context.ran(call) ?? 0) > 0
-                    && ((call.receiver == nil && (callerClass == nil || call.owner == callerClass))
+                    && ((call.receiver == nil && (callerClass == nil || call.owner == callerClass
+                            || (call.owner.map { code.classChain(of: callerClass!).contains($0) } ?? false)))
                         || (call.receiver != nil && callerClass != nil && call.owner != callerClass && labels == call.labels.map { $0.isEmpty ? "_" : $0 })) {
                     guard let callerMethod = call.method, let callerOwner = call.owner, context.isTraced(callerMethod, owner: callerOwner) else { continue }
                     writers.append(Writer(statement: call.quoted, method: callerMethod, owner: callerOwner, line: call.line, value: setter.value,

@@ -16,9 +16,12 @@ struct UnwindStoppedEarlyRule: TeachingRule {
               intended != action.instance else { return nil }
         let name = action.member
         let quotedIdentifier = action.detail?.firstMatch(#"^segue=(\S+)"#)?[1] ?? ""
+        // The class in between may only inherit the action from a base class of the learner's.
+        let declarer = context.code.classChain(of: action.className).first { cls in context.code.methods.contains { $0.owner == cls && FailureContext.traceName($0.name) == name } }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleUnwindStoppedEarly(identifier: quotedIdentifier == "nil" ? nil : quotedIdentifier, intended: intended, instance: action.instance,
-                                      source: source, action: name, className: action.className, target: target)
+                                      source: source, action: name, className: action.className, target: target,
+                                      inheritedFrom: declarer == action.className ? nil : declarer)
         })
     }
 }

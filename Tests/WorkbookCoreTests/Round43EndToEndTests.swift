@@ -1,0 +1,124 @@
+import Foundation
+@testable import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Round 43's readings (docs/checks.md "Round 43"): each test is a learner's solution written
+/// another way than the held-out case that showed the class.
+final class Round43EndToEndTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    private func whys(_ report: CheckReport, _ check: String) throws -> (en: String, ko: String) {
+        try FilledExercise.whys(report, check)
+    }
+
+    /// A base class's `prepare` reads the destination's view, then calls a hook the subclass
+    /// overrides to give the values: the hook ran (the learner's own method, which the trace does
+    /// not record, is not "never ran"), and the early load is the cause.
+    func testAHookOfTheLearnersBaseClassCalledAfterTheViewLoadedIsNotToldAsNeverRun() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class FormScreen: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let target = segue.destination
+                    _ = target.view
+                    hand(to: target)
+                }
+
+                func hand(to target: UIViewController) {}
+            }
+
+            class ViewController: FormScreen {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) {
+                    isUpdateText.text = sender.isOn ? "갱신함" : "갱신하지 않음"
+                }
+
+                @IBAction func onStepper(_ sender: UIStepper) {
+                    isIntervalText.text = "\\(Int(sender.value))분 마다"
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if email.text?.isEmpty == false { performSegue(withIdentifier: "ManualSubmit", sender: self) }
+                }
+
+                override func hand(to target: UIViewController) {
+                    guard let result = target as? ResultViewController else { return }
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = isUpdate.isOn
+                    result.paramInterval = interval.value
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertFalse(en.contains("did not run during this check"), en)
+        XCTAssertTrue(en.hasPrefix("Your code read the destination's view (line 6) before giving it the values, so ResultViewController#1's viewDidLoad ran right then"), en)
+        XCTAssertTrue(ko.hasPrefix("값을 넘기기 전에 도착 화면의 `view`를 읽어서(6번째 줄)"), ko)
+    }
+}
+
+extension Round43EndToEndTests {
+    /// The screen in between only inherits the unwind action from the learner's base class: the
+    /// advice moves the action out of the base class, never "remove it from" an empty subclass.
+    func testAnUnwindActionInheritedFromABaseClassIsToldAsInherited() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ReturningScreen: UIViewController {
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    guard let third = segue.source as? ThirdViewController else { return }
+                    arrived(third.note.text)
+                }
+                func arrived(_ note: String?) {}
+            }
+
+            class ViewController: ReturningScreen {
+                @IBOutlet var status: UILabel!
+                override func arrived(_ note: String?) { status.text = note }
+            }
+            """),
+            ("SecondViewController.swift", """
+            import UIKit
+
+            final class SecondViewController: ReturningScreen {}
+            """),
+        ])
+        let (en, ko) = try whys(report, "unwinds-home")
+        XCTAssertTrue(en.contains("the screen in between, SecondViewController, inherits unwindToHome(_:) from ReturningScreen, so it has it too"), en)
+        XCTAssertTrue(en.contains("move unwindToHome(_:) out of ReturningScreen into ViewController"), en)
+        XCTAssertFalse(en.contains("remove or rename"), en)
+        XCTAssertTrue(ko.contains("SecondViewController가 ReturningScreen에게서 unwindToHome(_:) 메서드를 물려받아"), ko)
+    }
+}
