@@ -72,6 +72,10 @@ public struct CodeFacts: Sendable {
         public var whenFalse: String
         /// Its source (index into the learner's files).
         public var file = 0
+        /// Where each arm starts (line, column), where the coverage counts whether it was taken; 0 when unknown.
+        public var trueLine = 0, trueColumn = 0, falseLine = 0, falseColumn = 0
+        /// For an `if`/`else` that gives one name its value in each arm: that name (`settings`); nil for `c ? a : b`.
+        public var target: String? = nil
     }
 
     /// The arms of one `if`/`else if`/`else` chain or one `switch`: which runs is what the
@@ -547,7 +551,7 @@ public struct CodeFacts: Sendable {
     public static func normalized(_ text: String) -> String { FactsVisitor.normalized(text) }
 
     /// The first link of a receiver chain: `navigationController` in `navigationController.topViewController`.
-    static func rootName(_ receiver: String) -> String {
+    public static func rootName(_ receiver: String) -> String {
         String(receiver.prefix { $0 != "." && $0 != "(" && $0 != "[" })
     }
 
@@ -1718,8 +1722,11 @@ private final class FactsVisitor: SyntaxVisitor {
     }
 
     override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
-        choices.append(CodeFacts.Choice(condition: node.condition.trimmedDescription, line: line(node),
-                                        whenTrue: node.thenExpression.trimmedDescription, whenFalse: node.elseExpression.trimmedDescription))
+        var choice = CodeFacts.Choice(condition: node.condition.trimmedDescription, line: line(node),
+                                      whenTrue: node.thenExpression.trimmedDescription, whenFalse: node.elseExpression.trimmedDescription)
+        (choice.trueLine, choice.trueColumn) = (line(node.thenExpression), column(node.thenExpression))
+        (choice.falseLine, choice.falseColumn) = (line(node.elseExpression), column(node.elseExpression))
+        choices.append(choice)
         return .visitChildren
     }
 
@@ -1731,8 +1738,11 @@ private final class FactsVisitor: SyntaxVisitor {
         // The condition is what follows the last assignment before the `?`.
         let start = elements[..<at].lastIndex { $0.is(AssignmentExprSyntax.self) }.map { $0 + 1 } ?? 0
         let condition = elements[start..<at].map(\.trimmedDescription).joined(separator: " ")
-        choices.append(CodeFacts.Choice(condition: condition, line: line(node),
-                                        whenTrue: node.thenExpression.trimmedDescription, whenFalse: elements[at + 1].trimmedDescription))
+        var choice = CodeFacts.Choice(condition: condition, line: line(node),
+                                      whenTrue: node.thenExpression.trimmedDescription, whenFalse: elements[at + 1].trimmedDescription)
+        (choice.trueLine, choice.trueColumn) = (line(node.thenExpression), column(node.thenExpression))
+        (choice.falseLine, choice.falseColumn) = (line(elements[at + 1]), column(elements[at + 1]))
+        choices.append(choice)
         return .visitChildren
     }
 
@@ -1773,7 +1783,13 @@ private final class FactsVisitor: SyntaxVisitor {
         }
         if let elseBody = node.elseBody?.as(CodeBlockSyntax.self),
            let then = Self.onlyAssignment(node.body), let other = Self.onlyAssignment(elseBody), then.target == other.target {
-            choices.append(CodeFacts.Choice(condition: node.conditions.trimmedDescription, line: line(node), whenTrue: then.value, whenFalse: other.value))
+            var choice = CodeFacts.Choice(condition: node.conditions.trimmedDescription, line: line(node), whenTrue: then.value, whenFalse: other.value)
+            choice.target = then.target
+            if let first = node.body.statements.first, let second = elseBody.statements.first {
+                (choice.trueLine, choice.trueColumn) = (line(first), column(first))
+                (choice.falseLine, choice.falseColumn) = (line(second), column(second))
+            }
+            choices.append(choice)
         }
         return .visitChildren
     }

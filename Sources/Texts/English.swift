@@ -1947,6 +1947,13 @@ struct English: Messages {
         }
         return "You save \(what) (`\(value)`, \(writeOwner) line \(writeLine)) under the key \"\(key)\", and read it back with `\(accessor)` (\(readOwner) line \(readLine)), which gives a value only when the key holds the kind it names: for \(what) it gives nil (0 or false for numbers), without any error. Read it with the accessor of the kind you saved (`\(kind.accessor)`, then take what you need from it), or save the value itself in the kind you read."
     }
+    func ruleChosenValueLacksInput(statement: String, line: Int, local: String, taken: String, other: String, condition: String, conditionHeld: Bool, choiceLine: Int,
+                                   member: String?, memberValue: String?, memberLine: Int?, field: String) -> String {
+        let holds = conditionHeld ? "held" : "did not hold"
+        let gives = member.flatMap { member in memberValue.map { " Its `\(member)` is `\($0)`\(memberLine.map { " (line \($0))" } ?? "")." } } ?? ""
+        return "`\(statement)` (line \(line)) did not get what was typed into `\(field)`: in this check `\(local)` was `\(taken)`, the choice line \(choiceLine) makes when `\(condition)` \(holds).\(gives) "
+            + "What was typed into `\(field)` is read only in the other choice, `\(other)`. Give this case the typed text too: take \(member.map { "`\($0)`" } ?? "that value") from `\(field).text` for it as well, and keep only the rest from `\(taken)`."
+    }
     func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String {
         "In this check the user typed into `\(field)`, but what `\(call)` (line \(line), in `\(method)`) passes on is `\(argument)`\(source.map { " (that is, `\($0)`)" } ?? ""), which does not read `\(field)`: the call ran, and the typed text never left the screen. Pass what the field holds: `\(field).text ?? \"\"`."
     }
@@ -2662,6 +2669,11 @@ struct English: Messages {
         }
         let where_ = named.isEmpty ? "the code that receives it" : named.joined(separator: ", ")
         return "workbook ran this check again with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")), and it passes. Both are identifiers the storyboard has, so `\(before)` is not misspelled: the code treats the two differently, and only `\(after)` gets what the check needs, at \(where_). Make that code handle `\(before)` too (test both identifiers, or the thing they share), rather than changing the identifier."
+    }
+    func whatIfOtherCaseLacks(file: String, line: Int, test: String, othersPass: Bool, value: String, subject: String, siblingTest: String, siblingLine: Int) -> String {
+        "In this check `\(subject)` was \(value), so the code under `\(siblingTest)` (line \(siblingLine)) ran and the code under `\(test)` (\(file) line \(line)) did not. "
+            + "workbook ran the check again with the code under `\(test)` running too, and it passes" + (othersPass ? ", while the checks that passed still pass" : "")
+            + ": what the check needs is given only in the code for the other case. Give it in the code for \(value) too (or before the tests, for every case); the test itself is right."
     }
     func whatIfDroppedTestNeverHeld(file: String, line: Int, test: String, othersPass: Bool, values: [String], times: Int) -> String {
         "workbook ran this check again with one change to the code that ran, and it passes without `\(test)` (\(file) line \(line))"

@@ -2066,6 +2066,14 @@ struct Korean: Messages {
         }
         return "\"\(key)\" 키에 \(what)(`\(value)`, \(writeOwner) \(writeLine)번째 줄)\(KoreanParticle.form(.object, after: what)) 저장하고, `\(accessor)`(\(readOwner) \(readLine)번째 줄)\(KoreanParticle.form(.direction, after: accessor)) 읽습니다. 이 메서드는 그 키에 이름이 말하는 종류의 값이 있을 때만 값을 주고, \(what)\(KoreanParticle.form(.direction, after: what))는 아무 오류 없이 nil(숫자라면 0이나 false)을 줍니다. 저장한 종류에 맞는 메서드(`\(kind.accessor)`)로 읽어 필요한 것을 꺼내거나, 읽는 종류 그대로 값을 저장하세요."
     }
+    func ruleChosenValueLacksInput(statement: String, line: Int, local: String, taken: String, other: String, condition: String, conditionHeld: Bool, choiceLine: Int,
+                                   member: String?, memberValue: String?, memberLine: Int?, field: String) -> String {
+        let holds = conditionHeld ? "참이어서" : "거짓이어서"
+        let gives = member.flatMap { member in memberValue.map { " 그 `\(member)` 값은 `\($0)`입니다\(memberLine.map { "(\($0)번째 줄)" } ?? "")." } } ?? ""
+        let what = member.map { "`\($0)`\(KoreanParticle.form(.topic, after: $0))" } ?? "그 값은"
+        return "`\(statement)`(\(line)번째 줄)에는 `\(field)`에 입력한 값이 들어가지 않았습니다. 이 검사에서는 `\(condition)`\(KoreanParticle.form(.subject, after: condition)) \(holds) \(choiceLine)번째 줄에서 `\(local)`에 `\(taken)`\(KoreanParticle.form(.subject, after: taken)) 들어갔습니다.\(gives) "
+            + "`\(field)`에 입력한 값은 다른 쪽인 `\(other)`에서만 읽습니다. 이 경우에도 \(what) `\(field).text`에서 가져오고, 나머지만 `\(taken)`에서 가져오세요."
+    }
     func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String {
         "이번 검사에서 사용자는 `\(field)`에 입력했지만, `\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: call)) 넘기는 것은 `\(argument)`\(source.map { "(곧 `\($0)`)" } ?? "")이고, 이것은 `\(field)`\(KoreanParticle.form(.object, after: field)) 읽지 않습니다. 호출은 실행되었지만 입력한 글자는 그 화면을 떠나지 못했습니다. 필드가 가진 값을 넘기세요: `\(field).text ?? \"\"`."
     }
@@ -2783,6 +2791,11 @@ struct Korean: Messages {
         }
         let where_ = named.isEmpty ? "그것을 받는 코드" : named.joined(separator: ", ")
         return "workbook이 `\(before)` 자리에 `\(after)`\(KoreanParticle.form(.object, after: after)) 넣고(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 이 검사를 다시 실행하니 통과합니다. 둘 다 스토리보드에 있는 식별자이므로 `\(before)`\(KoreanParticle.form(.topic, after: before)) 오타가 아닙니다. 코드가 둘을 다르게 다루어, 검사가 필요로 하는 처리를 `\(after)`만 받습니다: \(where_). 식별자를 바꾸지 말고 그 코드가 `\(before)`도 다루게 하세요(두 식별자를 모두 검사하거나, 둘이 공유하는 것을 검사하세요)."
+    }
+    func whatIfOtherCaseLacks(file: String, line: Int, test: String, othersPass: Bool, value: String, subject: String, siblingTest: String, siblingLine: Int) -> String {
+        "이 검사에서 `\(subject)`의 값은 \(value)였으므로 `\(siblingTest)` 아래의 코드(\(siblingLine)번째 줄)가 실행되었고 `\(test)` 아래의 코드(\(file) \(line)번째 줄)는 실행되지 않았습니다. "
+            + "workbook이 `\(test)` 아래의 코드도 실행되게 해서 검사를 다시 돌려 보니 통과했습니다" + (othersPass ? "(통과하던 검사도 그대로 통과)" : "")
+            + ". 검사에 필요한 것은 다른 경우의 코드에서만 주고 있습니다. \(value)의 코드에서도 주세요(또는 모든 경우에 해당하도록 검사 앞에서 주세요). 검사 자체는 맞습니다."
     }
     func whatIfDroppedTestNeverHeld(file: String, line: Int, test: String, othersPass: Bool, values: [String], times: Int) -> String {
         "workbook이 실행된 코드 한 곳만 바꿔 이 검사를 다시 돌려 보니 `\(test)`(\(file) \(line)번째 줄)를 빼면 통과합니다"

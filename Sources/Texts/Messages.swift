@@ -874,6 +874,9 @@ public protocol Messages: Sendable {
     /// `key` is saved with a value of `kind` (`value`, line, in `writeOwner`) and read with `accessor` (line, in `readOwner`), which gives nothing for that kind.
     func ruleStoreTypeMismatch(key: String, kind: StoredKind, value: String, writeLine: Int, writeOwner: String, accessor: String, readLine: Int, readOwner: String) -> String
     /// `call` (line, in `method`) ran and passed `argument` (bound to `source`), which does not read the text field `field` the user typed into.
+    /// The value came from `local`, chosen at `choiceLine` by `condition` (it held: `conditionHeld`), and the arm taken (`taken`) does not read `field`; only `other` does.
+    func ruleChosenValueLacksInput(statement: String, line: Int, local: String, taken: String, other: String, condition: String, conditionHeld: Bool, choiceLine: Int,
+                                   member: String?, memberValue: String?, memberLine: Int?, field: String) -> String
     func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String
     /// `earlier` (line) ran, then the helper call `call` (line) ran and its `later` (line, in `helper`) set the value again.
     func ruleReplacedByHelper(earlier: String, line: Int, call: String, callLine: Int, later: String, laterLine: Int, helper: String) -> String
@@ -1129,6 +1132,8 @@ public protocol Messages: Sendable {
     func whatIfOtherIdentifier(file: String, line: Int, statement: String, before: String, after: String, tests: [String]) -> String
     func whatIfTestedIdentifier(file: String, line: Int, statement: String, before: String, after: String, method: String?, performedByCode: Bool) -> String
     /// A test left out that passes, which never held in the run: its sides each time (`` `a` "x", `b` "y" ``).
+    /// A dropped test (`identifier == "ActionSubmit"`) never held because the case was another one (`"DefaultSubmit"`), whose own test (`siblingTest`) ran its code: that code lacks what the check needs.
+    func whatIfOtherCaseLacks(file: String, line: Int, test: String, othersPass: Bool, value: String, subject: String, siblingTest: String, siblingLine: Int) -> String
     func whatIfDroppedTestNeverHeld(file: String, line: Int, test: String, othersPass: Bool, values: [String], times: Int) -> String
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String
     /// The what-if search's finding for a test turned around (a comparison, or a test of `if`/`guard`) that came out the same way every time it ran in the failed check (`outcome`): said with how it came out and, for a comparison of plain values, the values it compared, instead of "written the wrong way round".

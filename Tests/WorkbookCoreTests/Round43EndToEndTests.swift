@@ -122,3 +122,70 @@ extension Round43EndToEndTests {
         XCTAssertTrue(ko.contains("SecondViewController가 ReturningScreen에게서 unwindToHome(_:) 메서드를 물려받아"), ko)
     }
 }
+
+extension Round43EndToEndTests {
+    /// Two tests of the identifier, each with its own code: the code for DefaultSubmit lacks the
+    /// email, and the code for ActionSubmit has it. The reading is the case that lacks it, not
+    /// "leave the test out".
+    func testTheCodeForTheCaseThatRanLacksWhatTheOtherCaseGives() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+                guard let next = segue.destination as? ResultViewController, let id = segue.identifier else { return }
+                if id == "ActionSubmit" {
+                    next.paramEmail = email.text ?? ""
+                    next.paramUpdate = isUpdate.isOn
+                    next.paramInterval = interval.value
+                }
+                if id == "DefaultSubmit" {
+                    next.paramUpdate = true
+                    next.paramInterval = 10
+                }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.hasPrefix("In this check `id` was \"DefaultSubmit\", so the code under `id == \"DefaultSubmit\"` (line 16) ran and the code under `id == \"ActionSubmit\"` (ViewController.swift line 11) did not."), en)
+        XCTAssertTrue(en.contains("Give it in the code for \"DefaultSubmit\" too"), en)
+        XCTAssertFalse(en.contains("leave it out"), en)
+        XCTAssertTrue(ko.hasPrefix("이 검사에서 `id`의 값은 \"DefaultSubmit\"였으므로"), ko)
+    }
+
+    /// A preset chosen by an `if`/`else` for DefaultSubmit, made with an empty email: the arm taken
+    /// (the coverage says which) does not read the field; only the other arm does.
+    func testAPresetChosenForTheCaseDoesNotCarryTheTypedText() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            struct Options {
+                var address: String
+                var auto: Bool
+                var minutes: Double
+                static let factory = Options(address: "", auto: true, minutes: 10)
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let next = segue.destination as? ResultViewController else { return }
+                    var options: Options
+                    if segue.identifier == "DefaultSubmit" {
+                        options = Options.factory
+                    } else {
+                        options = Options(address: email.text ?? "", auto: isUpdate.isOn, minutes: interval.value)
+                    }
+                    next.paramEmail = options.address
+                    next.paramUpdate = options.auto
+                    next.paramInterval = options.minutes
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.hasPrefix("`next.paramEmail = options.address` (line 23) did not get what was typed into `email`: in this check `options` was `Options.factory`, the choice line 18 makes when `segue.identifier == \"DefaultSubmit\"` held. Its `address` is `\"\"` (line 7)."), en)
+        XCTAssertTrue(en.contains("read only in the other choice, `Options(address: email.text ?? \"\", auto: isUpdate.isOn, minutes: interval.value)`"), en)
+        XCTAssertTrue(ko.hasPrefix("`next.paramEmail = options.address`(23번째 줄)에는 `email`에 입력한 값이 들어가지 않았습니다."), ko)
+    }
+}

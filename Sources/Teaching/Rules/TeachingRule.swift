@@ -79,6 +79,7 @@ public enum TeachingRules {
         RanThenReplacedRule(),
         UpdatedOnlyOnLoadRule(),
         NilLinkAtCallRule(),
+        ChosenValueLacksInputRule(),
         InputNotPassedRule(),
         DefaultOverwrittenRule(),
         ReadOnceRule(),

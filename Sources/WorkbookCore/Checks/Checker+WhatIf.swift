@@ -1648,9 +1648,31 @@ extension Checker {
                 if change.kind == .conditionDropped, let entry = seen[change.seenID ?? change.id], entry.trues == 0, entry.falses > 0,
                    let sides = change.before.firstMatch(#"^\s*([^=!<>]+?)\s*(==|!=|===|!==)\s*([^=!<>]+?)\s*$"#) {
                     var values: [String] = []
+                    // (A literal side is shown once: `"ActionSubmit"` is "ActionSubmit".)
+                    let literal = { (side: String) in side.hasPrefix("\"") && side.hasSuffix("\"") || side.range(of: #"^-?\d+(\.\d+)?$|^(true|false|nil)$"#, options: .regularExpression) != nil }
                     for pair in entry.pairs where pair.count == 2 {
-                        let shown = "`\(sides[1])` \(ValueFlow.unwrapped(pair[0])), `\(sides[3])` \(ValueFlow.unwrapped(pair[1]))"
-                        if !values.contains(shown) { values.append(shown) }
+                        let shown = [(sides[1], pair[0]), (sides[3], pair[1])].filter { !literal($0.0) }.map { "`\($0.0)` \(ValueFlow.unwrapped($0.1))" }.joined(separator: ", ")
+                        if !shown.isEmpty, !values.contains(shown) { values.append(shown) }
+                    }
+                    // The value tested is what another test of the same thing looks for, and that test's code
+                    // ran (`identifier == "DefaultSubmit"` beside `identifier == "ActionSubmit"`): each case has its
+                    // own code, and what the check needs is only in the other case's. Not a test to drop: the
+                    // case that ran lacks it.
+                    if let facts, literal(sides[3]) || literal(sides[1]), entry.pairs.count >= 1 {
+                        let subject = literal(sides[3]) ? sides[1] : sides[3]
+                        let tested = Set(entry.pairs.compactMap { pair in pair.count == 2 ? ValueFlow.unwrapped(literal(sides[3]) ? pair[0] : pair[1]) : nil })
+                        let conditions = facts.calls.flatMap(\.conditions) + facts.assignments.flatMap(\.conditions) + facts.returns.flatMap(\.conditions)
+                        let sibling = conditions.filter { condition in
+                            condition.line != change.line && tested.contains { value in
+                                value.hasPrefix("\"") && condition.text.contains(value) && FailureContext.mentions(condition.text, CodeFacts.rootName(subject))
+                            }
+                        }.min { $0.line < $1.line }
+                        if tested.count == 1, let sibling, sibling.holds {
+                            return Explanation(rule: "what-if", text: Catalog.both {
+                                $0.whatIfOtherCaseLacks(file: file, line: change.line, test: change.before, othersPass: othersPass, value: tested.first ?? "",
+                                                        subject: subject, siblingTest: sibling.text, siblingLine: sibling.line)
+                            })
+                        }
                     }
                     if !values.isEmpty {
                         return Explanation(rule: "what-if", text: Catalog.both {
