@@ -1954,6 +1954,11 @@ struct English: Messages {
         return "`\(statement)` (line \(line)) did not get what was typed into `\(field)`: in this check `\(local)` was `\(taken)`, the choice line \(choiceLine) makes when `\(condition)` \(holds).\(gives) "
             + "What was typed into `\(field)` is read only in the other choice, `\(other)`. Give this case the typed text too: take \(member.map { "`\($0)`" } ?? "that value") from `\(field).text` for it as well, and keep only the rest from `\(taken)`."
     }
+    func ruleShownScreenTestedAsLeft(method: String, parameter: String, test: String, line: Int, left: String, shown: String, step: Int, fromName: String?) -> String {
+        "`\(test)` (line \(line)) tests the screen `\(method)` is given, `\(parameter)`, and that is the screen being shown, not the one that left: at step \(step) \(left) left and `\(parameter)` was \(shown), so the test never meets the screen it is written for. "
+            + "The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`"
+            + (fromName.map { " (your `\($0)`)" } ?? "") + ": test that one, and act when `viewControllers` no longer contains it."
+    }
     func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String {
         "In this check the user typed into `\(field)`, but what `\(call)` (line \(line), in `\(method)`) passes on is `\(argument)`\(source.map { " (that is, `\($0)`)" } ?? ""), which does not read `\(field)`: the call ran, and the typed text never left the screen. Pass what the field holds: `\(field).text ?? \"\"`."
     }

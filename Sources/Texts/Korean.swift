@@ -2074,6 +2074,11 @@ struct Korean: Messages {
         return "`\(statement)`(\(line)번째 줄)에는 `\(field)`에 입력한 값이 들어가지 않았습니다. 이 검사에서는 `\(condition)`\(KoreanParticle.form(.subject, after: condition)) \(holds) \(choiceLine)번째 줄에서 `\(local)`에 `\(taken)`\(KoreanParticle.form(.subject, after: taken)) 들어갔습니다.\(gives) "
             + "`\(field)`에 입력한 값은 다른 쪽인 `\(other)`에서만 읽습니다. 이 경우에도 \(what) `\(field).text`에서 가져오고, 나머지만 `\(taken)`에서 가져오세요."
     }
+    func ruleShownScreenTestedAsLeft(method: String, parameter: String, test: String, line: Int, left: String, shown: String, step: Int, fromName: String?) -> String {
+        "`\(test)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: test)) `\(method)`\(KoreanParticle.form(.subject, after: method)) 받는 화면 `\(parameter)`\(KoreanParticle.form(.object, after: parameter)) 검사하는데, 그것은 떠난 화면이 아니라 지금 보이는 화면입니다. \(step)단계에서 \(KoreanParticle.attach(left, .topic)) 떠났고 `\(parameter)`\(KoreanParticle.form(.topic, after: parameter)) \(shown)였으므로, 이 검사는 검사하려던 화면을 한 번도 만나지 못합니다. "
+            + "떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다" + (fromName.map { "(코드의 `\($0)`)" } ?? "")
+            + ". 그 화면을 검사하고, `viewControllers`에 더 이상 없을 때 정리하세요."
+    }
     func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String {
         "이번 검사에서 사용자는 `\(field)`에 입력했지만, `\(call)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: call)) 넘기는 것은 `\(argument)`\(source.map { "(곧 `\($0)`)" } ?? "")이고, 이것은 `\(field)`\(KoreanParticle.form(.object, after: field)) 읽지 않습니다. 호출은 실행되었지만 입력한 글자는 그 화면을 떠나지 못했습니다. 필드가 가진 값을 넘기세요: `\(field).text ?? \"\"`."
     }

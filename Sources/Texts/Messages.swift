@@ -877,6 +877,8 @@ public protocol Messages: Sendable {
     /// The value came from `local`, chosen at `choiceLine` by `condition` (it held: `conditionHeld`), and the arm taken (`taken`) does not read `field`; only `other` does.
     func ruleChosenValueLacksInput(statement: String, line: Int, local: String, taken: String, other: String, condition: String, conditionHeld: Bool, choiceLine: Int,
                                    member: String?, memberValue: String?, memberLine: Int?, field: String) -> String
+    /// `test` (line `line`) tests `parameter`, the screen `method` is given (`shown` at step `step`), for the class of the screen that left (`left`); `fromName`: the code's own name for the screen that left, when it has one.
+    func ruleShownScreenTestedAsLeft(method: String, parameter: String, test: String, line: Int, left: String, shown: String, step: Int, fromName: String?) -> String
     func ruleInputNotPassed(call: String, line: Int, method: String, argument: String, source: String?, field: String) -> String
     /// `earlier` (line) ran, then the helper call `call` (line) ran and its `later` (line, in `helper`) set the value again.
     func ruleReplacedByHelper(earlier: String, line: Int, call: String, callLine: Int, later: String, laterLine: Int, helper: String) -> String

@@ -189,3 +189,55 @@ extension Round43EndToEndTests {
         XCTAssertTrue(ko.hasPrefix("`next.paramEmail = options.address`(23번째 줄)에는 `email`에 입력한 값이 들어가지 않았습니다."), ko)
     }
 }
+
+extension Round43EndToEndTests {
+    /// The shown screen handed to a helper under another name and matched with `case let … as`:
+    /// the reading names the test and what the method was given when Left left.
+    func testTheShownScreenHandedToAHelperIsToldAsNotTheOneThatLeft() throws {
+        let report = try FilledExercise.check(self, exercise: "coordinator-didshow", app: "CoordinatorDidShow", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    navigationController.delegate = self
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+
+                func navigationController(_ nav: UINavigationController, didShow screen: UIViewController, animated: Bool) {
+                    tidy(after: screen, in: nav)
+                }
+
+                private func tidy(after appeared: UIViewController, in nav: UINavigationController) {
+                    guard case let gone as LeftViewController = appeared, !nav.viewControllers.contains(gone) else { return }
+                    childDidFinish(gone.coordinator)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.hasPrefix("`case let gone as LeftViewController = appeared, !nav.viewControllers.contains(gone)` (line 34) tests the screen `navigationController(_:didShow:animated:)` is given, `screen`, and that is the screen being shown, not the one that left: at step 2 LeftViewController#1 left and `screen` was MainViewController#"), en)
+        XCTAssertTrue(en.contains("The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: test that one"), en)
+        XCTAssertTrue(ko.contains("그것은 떠난 화면이 아니라 지금 보이는 화면입니다"), ko)
+    }
+}

@@ -49,6 +49,7 @@ public enum TeachingRules {
         LinkMadeAtLoadRule(),
         EmptyNavigationStackRule(),
         ChildRemovedWhileCoveredRule(),
+        ShownScreenTestedAsLeftRule(),
         CastFailureRule(),
         DefaultsNonPropertyListRule(),
         StackOverflowRule(),
@@ -247,6 +248,8 @@ public enum TeachingRules {
                                                     // UIKit's method replaced or never called, its view never loaded, an outlet replaced: proved by coverage and trace.
                                                     "override-without-super", "not-an-override", "prepare-not-called", "load-view-without-super", "outlet-replaced",
                                                     "own-assertion-failed",
+                                                    // The screen being shown tested for the class of the screen that left (a navigation delegate).
+                                                    "shown-screen-tested-as-left",
                                                     // A line run late (after an `await`, in a `Task`), with the line that changed what it read first.
                                                     "deferred-late",
                                                     // The stack saved in willShow, already the new one (UIKit's order), compared in didShow.
