@@ -241,3 +241,48 @@ extension Round43EndToEndTests {
         XCTAssertTrue(ko.contains("그것은 떠난 화면이 아니라 지금 보이는 화면입니다"), ko)
     }
 }
+
+extension Round43EndToEndTests {
+    /// A `guard var` with a type annotation unwrapping the field's text is the action's test of the
+    /// input (one that always holds), never "nothing tests the input".
+    func testAnAnnotatedUnwrapOfTheFieldsTextIsItsTest() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) {
+                    isUpdateText.text = sender.isOn ? "갱신함" : "갱신하지 않음"
+                }
+
+                @IBAction func onStepper(_ sender: UIStepper) {
+                    isIntervalText.text = "\\(Int(sender.value))분 마다"
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    guard var typed: String = email.text else { return }
+                    typed = typed.trimmingCharacters(in: .whitespaces)
+                    performSegue(withIdentifier: "ManualSubmit", sender: typed)
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let result = segue.destination as? ResultViewController else { return }
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = isUpdate.isOn
+                    result.paramInterval = interval.value
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "empty-email-stays")
+        XCTAssertTrue(en.hasPrefix("`guard var typed: String = email.text` always succeeds for a text field"), en)
+        XCTAssertFalse(en.contains("nothing in that action tests the input"), en)
+        XCTAssertFalse(ko.contains("모든 경로에서 실행됩니다"), ko)
+    }
+}

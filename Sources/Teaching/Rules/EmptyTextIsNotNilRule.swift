@@ -137,7 +137,7 @@ struct EmptyTextIsNotNilRule: TeachingRule {
             if let match = source.firstMatch(#"(?<![\w.])(?:self\.)?"# + name + #"\s*[!=]=\s*nil"#) ?? source.firstMatch(#"nil\s*[!=]=\s*(?:self\.)?"# + name + #"\b"#) {
                 return (match[0], alias.field, false)
             }
-            if let match = source.firstMatch(#"(?:if|guard)\s+let\s+(?:\w+\s*=\s*(?:self\.)?"# + name + #"\b(?!\s*[?.!(])|"# + name + #"\s*(?=[,{]|else\b))"#) {
+            if let match = source.firstMatch(#"(?:if|guard)\s+(?:let|var)\s+(?:\w+\s*(?::\s*String\s*)?=\s*(?:self\.)?"# + name + #"\b(?!\s*[?.!(])|"# + name + #"\s*(?=[,{]|else\b))"#) {
                 return (match[0], alias.field, true)
             }
         }
@@ -176,7 +176,7 @@ struct EmptyTextIsNotNilRule: TeachingRule {
         // name is never tested for it (`_` never is), where another test in the file may well ask (a
         // `shouldPerformSegue` that does, an action that does not).
         let emptiness = #"isEmpty|[!=]=\s*""|\.count\s*[>!=]"#
-        for match in source.allMatches(#"(?:if|guard)\s+let\s+(\w+)\s*=\s*(?:self\.)?(\w+)\.text\b(?!\s*[?.!])"#) {
+        for match in source.allMatches(#"(?:if|guard)\s+(?:let|var)\s+(\w+)\s*(?::\s*String\s*)?=\s*(?:self\.)?(\w+)\.text\b(?!\s*[?.!])"#) {
             let line = source.components(separatedBy: "\n").first { $0.contains(match[0]) } ?? ""
             if line.range(of: emptiness, options: .regularExpression) != nil { continue }
             let bound = match[1]

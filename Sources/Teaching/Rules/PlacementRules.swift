@@ -25,6 +25,10 @@ struct UnguardedTransitionRule: TeachingRule {
         }
         // A call under a condition: the condition decided (another rule reads it).
         guard let call = calls.first, calls.allSatisfy({ FailureContext.deciding($0.conditions).isEmpty }) else { return nil }
+        // Under an unwrap of an input of the screen (`if let text = email.text`): that is the action's
+        // test of the input, one that always holds (the empty text is "", not nil), never "no test".
+        let outletNames = code.properties.filter { $0.owner == owner && $0.isOutlet }.map(\.name)
+        if call.conditions.contains(where: { condition in outletNames.contains { FailureContext.mentions(condition.text, $0) } }) { return nil }
         // A call in a `defer` runs as the scope is left, through every `return` after the `defer` too:
         // the learner's test is there, and it is the `defer` that takes the call past it.
         if let deferLine = call.deferLine, let exit = code.returns.first(where: { $0.owner == owner && $0.method == call.method && $0.file == call.file
