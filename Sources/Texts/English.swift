@@ -1614,6 +1614,10 @@ struct English: Messages {
     func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String {
         "Your `\(function)` keeps one closure only: `\(store)` replaces the one before. `\(later)` (\(laterFile) line \(laterLine)) ran after `\(first)` (\(firstFile) line \(firstLine)) on the same object and took its place, so the first closure, the one that shows the value, was never called again. Keep every closure (an array, `listeners.append(listener)`, each called on a change), or do not register on that object a second time."
     }
+    func caseTypeNeverMatches(subject: String, actual: String, type: String) -> String {
+        let className = actual.split(separator: "#").first.map(String.init) ?? actual
+        return " in this run `\(subject)` was \(actual), which is not \(EnglishArticle.before(type)) \(type), so this case can never match it. Cast to the class it really is: `case let screen as \(className)`."
+    }
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int, testReading: String?) -> String {
         "In this run the branch `\(taken)` (line \(takenLine), in `\(method)`) ran, and it has no `\(statement)`: that line (line \(line)) is only in the branch `\(arm)` (line \(armLine)), which did not run. "
             + (testReading.map { "That branch's test is what does not match:\($0)" }
@@ -3519,6 +3523,11 @@ struct English: Messages {
             return head + ", and no case matches it: `case \(pattern)` is a letter or two away from it, a typo. Write the case as the value is spelled (the storyboard's title or identifier)."
         case let .noNumber(number, tag)?:
             return head + ", and no case is `\(number)`, so the other case ran" + (tag ? ": a view's `tag` is 0 unless the storyboard (Attributes inspector, View › Tag) or the code sets it. Give each control its tag, or tell them apart another way (`===` with the outlet)." : ". Check where that number comes from.")
+        case let .noTypeFor(valueClass, types, containers)?:
+            let named = types.map { "`\($0)`" }.joined(separator: " or ")
+            return head + ", which is \(EnglishArticle.before(valueClass)) `\(valueClass)`, not \(types.count == 1 ? EnglishArticle.before(types[0]) + " " : "")\(named): no case's type matches it, so none of them ran for it. "
+                + (containers ? "Here the object is the screen itself, not a container holding it: a navigation or tab bar controller comes only when the storyboard's segue leads to one. " : "")
+                + "Cast to the class it really is: `case let screen as \(valueClass)`."
         case let .shadowedBy(earlier, later, valueClass, superclass)?:
             return head + ", and `case \(earlier)` matched it first: a `\(valueClass)` is a `\(superclass)`, and a `switch` takes the first case that matches, so `case \(later)` below it never gets one. Put the case for the more specific class first."
         case nil:

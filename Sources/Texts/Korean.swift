@@ -1730,6 +1730,10 @@ struct Korean: Messages {
     func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String {
         "여러분의 `\(function)`\(KoreanParticle.form(.topic, after: function)) 클로저를 하나만 보관합니다: `\(store)`\(KoreanParticle.form(.subject, after: "\(store)")) 앞의 것을 바꿔 넣습니다. `\(later)`(\(laterFile) \(laterLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(first)`(\(firstFile) \(firstLine)번째 줄)보다 나중에 같은 객체에 실행되어 그 자리를 차지했고, 값을 보여 주는 첫 클로저는 다시 불리지 않았습니다. 클로저를 모두 보관하거나(배열에 `listeners.append(listener)`, 바뀔 때마다 모두 부르기), 그 객체에 두 번째로 등록하지 마세요."
     }
+    func caseTypeNeverMatches(subject: String, actual: String, type: String) -> String {
+        let className = actual.split(separator: "#").first.map(String.init) ?? actual
+        return " 이번 실행에서 `\(subject)`\(KoreanParticle.form(.topic, after: subject)) \(actual)였고, 이것은 \(KoreanParticle.attach(type, .subject)) 아니므로 이 `case`는 결코 맞을 수 없습니다. 실제 클래스로 캐스팅하세요: `case let screen as \(className)`."
+    }
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int, testReading: String?) -> String {
         "이번 실행에서는 `\(method)`의 `\(taken)` 분기(\(takenLine)번째 줄)가 실행되었는데, 그 분기에는 `\(statement)`가 없습니다. 그 줄(\(line)번째 줄)은 실행되지 않은 `\(arm)` 분기(\(armLine)번째 줄)에만 있습니다. "
             + (testReading.map { "맞지 않는 것은 그 분기의 검사입니다:\($0)" }
@@ -3603,6 +3607,11 @@ struct Korean: Messages {
             return head + ". 이 값에 맞는 `case`가 없습니다. `case \(pattern)`는 한두 글자가 다른 오타입니다. 값의 철자(스토리보드의 제목이나 식별자) 그대로 `case`를 쓰세요."
         case let .noNumber(number, tag)?:
             return head + ". `\(number)`인 `case`가 없어서 다른 `case`가 실행되었습니다" + (tag ? ". 뷰의 `tag`는 스토리보드(`Attributes inspector`의 `View › Tag`)나 코드에서 정하지 않으면 0입니다. 컨트롤마다 `tag`를 주거나, 다른 방법(아웃렛과 `===` 비교)으로 구별하세요." : ". 그 숫자가 어디서 오는지 확인하세요.")
+        case let .noTypeFor(valueClass, types, containers)?:
+            let named = types.map { "`\($0)`" }.joined(separator: ", ")
+            return head + ". 이 값은 `\(valueClass)`이고 \(named)\(KoreanParticle.form(.subject, after: types.last ?? "")) 아니므로, 어느 `case`의 타입에도 맞지 않아 그 `case`들은 실행되지 않았습니다. "
+                + (containers ? "여기서 이 객체는 화면을 담은 컨테이너가 아니라 화면 자신입니다. 내비게이션 컨트롤러나 탭 바 컨트롤러는 스토리보드의 세그웨이가 그쪽으로 이어질 때만 옵니다. " : "")
+                + "실제 클래스로 캐스팅하세요: `case let screen as \(valueClass)`."
         case let .shadowedBy(earlier, later, valueClass, superclass)?:
             return head + ". `case \(earlier)`가 먼저 맞았습니다. `\(valueClass)`는 `\(superclass)`이기도 하고, `switch`는 처음 맞는 `case`를 고르므로 그 아래의 `case \(later)`에는 오지 않습니다. 더 구체적인 클래스의 `case`를 먼저 두세요."
         case nil:

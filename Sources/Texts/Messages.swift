@@ -744,6 +744,8 @@ public protocol Messages: Sendable {
     func ruleSameSourceBoundTwice(receiver: String, call: String, line: Int, otherLine: Int, target: String, sibling: String) -> String
     /// `function` keeps one closure (`store`); `later` ran after `first` on the same object and took its place.
     func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String
+    /// A `case let x as type` of a `switch subject` whose object was `actual` in the run, which can never be a `type`.
+    func caseTypeNeverMatches(subject: String, actual: String, type: String) -> String
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int, testReading: String?) -> String
     /// `statement` (line) is in `owner`'s `method`, which UIKit never called in this run.
     func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String

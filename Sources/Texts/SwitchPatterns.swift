@@ -8,7 +8,7 @@ public enum SwitchPatterns {
     enum Fit: Equatable { case yes, no, unknown }
 
     /// A case as the schema keeps it: its pattern, and whether a `where` clause follows it.
-    static func split(case text: String) -> (pattern: String, guarded: Bool) {
+    public static func split(case text: String) -> (pattern: String, guarded: Bool) {
         guard let range = topLevelWhere(text) else { return (text.trimmingCharacters(in: .whitespaces), false) }
         return (String(text[..<range.lowerBound]).trimmingCharacters(in: .whitespaces), true)
     }

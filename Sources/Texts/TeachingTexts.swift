@@ -850,6 +850,9 @@ public enum SwitchMiss: Sendable, Equatable {
     /// UIKit gives the screen (`element`, `navigationController`) that was nil: why it was nil there
     /// (`role`, where the screen stood).
     case linkNil(pattern: String, position: Int, element: String, role: CastRole)
+    /// An object of class `valueClass` (`ResultViewController`), whose classes (`chain`, the learner's
+    /// and UIKit's it inherits from) include none of the types the cases cast to (`types`): no case could take it.
+    case noTypeFor(valueClass: String, types: [String], containers: Bool)
 
     /// A case's pattern as the text of the value it names (`"x"` of `"x"?` or `.some("x")`).
     static func caseText(_ pattern: String) -> String? {
@@ -893,7 +896,7 @@ public enum SwitchMiss: Sendable, Equatable {
     }
 
     /// UIKit's classes a value may be, each with the classes it inherits from, nearest first.
-    static let superclasses: [String: [String]] = {
+    public static let superclasses: [String: [String]] = {
         var map: [String: [String]] = [:]
         for control in ["UIButton", "UISwitch", "UIStepper", "UITextField", "UISegmentedControl", "UISlider", "UIDatePicker", "UIPageControl"] {
             map[control] = ["UIControl", "UIView", "UIResponder", "NSObject"]
@@ -909,7 +912,7 @@ public enum SwitchMiss: Sendable, Equatable {
     }()
 
     /// The type a case pattern matches by (`UIControl` of `let control as UIControl`, `is UIButton`).
-    static func patternType(_ pattern: String) -> String? {
+    public static func patternType(_ pattern: String) -> String? {
         let text = pattern.trimmingCharacters(in: .whitespaces)
         if text.hasPrefix("is ") { return String(text.dropFirst(3)).trimmingCharacters(in: .whitespaces) }
         if let range = text.range(of: " as ") { return String(text[range.upperBound...]).trimmingCharacters(in: .whitespaces) }

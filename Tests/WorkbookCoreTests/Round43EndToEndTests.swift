@@ -286,3 +286,66 @@ extension Round43EndToEndTests {
         XCTAssertFalse(ko.contains("모든 경로에서 실행됩니다"), ko)
     }
 }
+
+extension Round43EndToEndTests {
+    /// A `switch` on the destination whose only case casts to a container the screen is not: the
+    /// arm that ran is `default`, and the case's type is what never matches (both readings say so).
+    func testASwitchCaseCastingToAContainerTheDestinationIsNotIsToldByItsClass() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) {}
+                @IBAction func onStepper(_ sender: UIStepper) {}
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    guard email.text?.isEmpty == false else { return }
+                    performSegue(withIdentifier: "ManualSubmit", sender: nil)
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    switch segue.destination {
+                    case let tabs as UITabBarController:
+                        let result = tabs.viewControllers?.first as? ResultViewController
+                        result?.paramEmail = email.text ?? ""
+                        result?.paramUpdate = isUpdate.isOn
+                        result?.paramInterval = interval.value
+                    default:
+                        print("no tabs")
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("That branch's test is what does not match: in this run `segue.destination` was ResultViewController#1, which is not a UITabBarController, so this case can never match it. Cast to the class it really is: `case let screen as ResultViewController`."), en)
+        XCTAssertFalse(en.contains("or the line belongs in the branch that ran too"), en)
+        XCTAssertTrue(ko.contains("`segue.destination`은 ResultViewController#1였고, 이것은 UITabBarController가 아니므로"), ko)
+    }
+}

@@ -222,6 +222,24 @@ extension FailureContext {
                     .replacingOccurrences(of: #"^case\s+|:\s*$"#, with: "", options: .regularExpression)
                 return stackContainsReading(of: CodeFacts.Condition(text: "\(subject) is \(label)", line: own.line, holds: true), method: method, file: file)
             }
+            // A type pattern (`case let n as UINavigationController`) the switched object can never be:
+            // the run knows the object (`segue.destination` was ResultViewController#1).
+            let typeReading = own.flatMap { own -> (actual: String, type: String)? in
+                guard let subject = group.subject.map(CodeFacts.normalized), let method,
+                      let type = own.label.firstMatch(#"^\s*case\s+(?:let\s+\w+\s+as|is)\s+(\w+)\s*:?\s*$"#)?[1],
+                      let run = runs(of: method, owner: group.owner).last?.event,
+                      let held = objectHeld(subject.replacingOccurrences(of: "self.", with: ""), method: method, run: run),
+                      held.className != type, castNeverHolds(held.className, type) else { return nil }
+                return (held.tag ?? held.className, type)
+            }
+            if let typeReading, let subject = group.subject {
+                return Explanation(rule: rule, conclusive: true, text: Catalog.both { texts in
+                    texts.ruleOtherArmRan(taken: takenLabel, takenLine: taken.line, method: method ?? "?", statement: statement, line: line,
+                                          arm: (own?.label ?? condition.text).replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
+                                          armLine: own?.line ?? condition.line,
+                                          testReading: texts.caseTypeNeverMatches(subject: subject, actual: typeReading.actual, type: typeReading.type))
+                })
+            }
             return Explanation(rule: rule, conclusive: stackReading?.shownOne == true, text: Catalog.both { texts in
                 texts.ruleOtherArmRan(taken: taken.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), takenLine: taken.line,
                                    method: method ?? "?", statement: statement, line: line,
@@ -1260,6 +1278,15 @@ extension FailureContext {
     func cannotBe(_ className: String, _ type: String) -> Bool {
         if code.structs.contains(type) || code.enumNames.contains(type) || ["String", "Int", "Double", "Bool", "Float", "Date"].contains(type) {
             return className != type
+        }
+        // A UIKit class (`UINavigationController`): the object's classes, the learner's up to the UIKit
+        // class the top one inherits from and UIKit's above it, when UIKit's are known.
+        if type.hasPrefix("UI"), !code.classes.contains(where: { $0.name == type }) {
+            let chain = code.classChain(of: className)
+            guard let top = chain.last, top.hasPrefix("UI") else { return false }
+            let above = top == "UIViewController" ? ["UIResponder", "NSObject"] : SwitchMiss.superclasses[top]
+            guard let above else { return false }
+            return !(chain + above).contains(type)
         }
         guard code.classes.contains(where: { $0.name == type }) else { return false }
         return !code.classChain(of: className).contains(type)

@@ -845,8 +845,21 @@ extension Checker {
                     constants.append((name, text))
                     return written.replacingCharacters(in: range, with: "\"\(text)\"")
                 }
+                // An object whose classes (the learner's it inherits from, then UIKit's) hold none of the
+                // types the cases cast to: no case could ever take it.
+                func typeMiss(_ value: String) -> SwitchMiss? {
+                    guard let facts = sources?.facts, let tag = value.firstMatch(#"^(?:Optional\()?([A-Za-z_]\w*)#\d+\)?$"#)?[1] else { return nil }
+                    // The learner's classes up to the UIKit class the top one names (`classChain` ends with it).
+                    let known = facts.classChain(of: tag)
+                    guard let uikit = known.last, uikit.hasPrefix("UI"), known.count > 1 || !facts.classes.contains(where: { $0.name == tag }) else { return nil }
+                    let chain = known + (SwitchMiss.superclasses[uikit] ?? (uikit.hasSuffix("Controller") ? ["UIViewController", "UIResponder", "NSObject"] : []))
+                    let types = probe.cases.flatMap { $0.split(separator: ",").map(String.init) }.compactMap { SwitchMiss.patternType(SwitchPatterns.split(case: $0).pattern) }
+                    guard !types.isEmpty, !types.contains(where: { chain.contains($0) || $0.hasPrefix("Any") }) else { return nil }
+                    let containers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
+                    return .noTypeFor(valueClass: tag, types: types, containers: types.allSatisfy { containers.contains($0) } && !containers.contains(uikit))
+                }
                 for value in values {
-                    guard var miss = SwitchMiss.read(value: value, cases: cases, subject: probe.text) else { continue }
+                    guard var miss = SwitchMiss.read(value: value, cases: cases, subject: probe.text) ?? typeMiss(value) else { continue }
                     // The element that did not fit is a link UIKit gives the screen, and it was nil: where
                     // the screen stood says why (in no navigation controller, presented, the root).
                     if case let .oneElement(pattern, position, _, "nil") = miss,
@@ -857,7 +870,7 @@ extension Checker {
                         }
                     }
                     switch miss {
-                    case .earlierCase, .oneElement, .elementsSwapped, .noCaseFor, .linkNil, .instanceDescription, .optionalDescription: break
+                    case .earlierCase, .oneElement, .elementsSwapped, .noCaseFor, .linkNil, .instanceDescription, .optionalDescription, .noTypeFor: break
                     default: if values.count > 1 { continue }
                     }
                     let file = (probe.path as NSString).lastPathComponent
