@@ -835,7 +835,7 @@ struct English: Messages {
         case let .missingOverride(name, nil):
             return "Your class inherits \(name.isEmpty ? "this declaration" : code(name)) from its superclass, so declaring it again replaces UIKit's: say so by writing `override` at the start of the declaration."
         case let .overridesNothing(name, closest?):
-            return "The superclass has no \(code(name)) to replace (names are case-sensitive): did you mean UIKit's \(code(closest))? Otherwise remove `override`."
+            return "The superclass has no \(code(name)) to replace (names are case-sensitive): if you meant UIKit's \(code(closest)), write its name exactly that way, otherwise remove `override`."
         case let .overridesNothing(name, nil):
             return "The superclass has no \(name.isEmpty ? "declaration" : code(name)) with exactly these argument labels and types to replace: copy UIKit's declaration exactly, or remove `override` if this is a method of your own."
         case let .overrideLabels(name, overridden):
@@ -846,7 +846,7 @@ struct English: Messages {
             return "`weak` works only for class instances, and a struct could adopt \(code(protocolName)) too: declare it `protocol \(protocolName): AnyObject` so that the weak reference compiles."
         case let .rawValueMissing(enumType, rawType, to):
             let value = to == rawType || to == rawType + "?" ? "value.rawValue" : "String(value.rawValue)"
-            return "A case of \(code(enumType)) is not its raw value: Swift keeps the case and the \(code(rawType)) written for it apart. Where \(EnglishArticle.before(to)) \(code(to)) is wanted, take the raw value, `\(value)` (and back: `\(enumType)(rawValue: text)`, nil for a text no case has)."
+            return "A case of \(code(enumType)) is not its raw value (Swift keeps the case and the \(code(rawType)) written for it apart), so where \(EnglishArticle.before(to)) \(code(to)) is wanted, take the raw value, `\(value)` (and back: `\(enumType)(rawValue: text)`, nil for a text no case has)."
         case let .protocolExtensionMember(name, protocolName):
             return "An extension of \(code(protocolName)) knows only what \(code(protocolName)) declares, and \(code(name)) belongs to a view controller: say the extension is for view controllers only, `extension \(protocolName) where Self: UIViewController { … }` (or declare the protocol `protocol \(protocolName): UIViewController`)."
         case let .wrapperOnLet(wrapper):
@@ -882,7 +882,7 @@ struct English: Messages {
         case let .typeNotInScope(name, nil):
             return "No type named \(code(name)) exists in this app: check its spelling (letter case counts), or declare it."
         case .noMember(let type, let member, nil) where type.hasSuffix("Segue") && ["present", "dismiss", "navigationController", "show", "performSegue", "view", "storyboard"].contains(member):
-            return "\(code(type)) is a segue, not a screen: it has no \(code(member)). A segue holds the two screens it joins, `source` and `destination`: ask the screen, for example `source.present(destination, animated: true)` or `source.navigationController?.pushViewController(destination, animated: true)`."
+            return "\(code(type)) is a segue, not a screen, and has no \(code(member)): it holds the two screens it joins, `source` and `destination`, so ask the screen, for example `source.present(destination, animated: true)` or `source.navigationController?.pushViewController(destination, animated: true)`."
         case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
             let owner = declared.owner ?? ""
             return "\(code(member)) is declared in your \(code(owner)) (\(declared.place)), but Swift only knows this value as \(EnglishArticle.before(type)) \(code(type)): cast it first, for example `if let screen = … as? \(owner) { screen.\(member)… }`."
@@ -891,7 +891,7 @@ struct English: Messages {
         case let .noMember(type, member, nil) where ["Any", "Any?", "AnyObject", "AnyObject?"].contains(type):
             return "\(code(type)) says nothing about what the object is, so it has no \(code(member)): cast it to the class that has it first, for example `(sender as? UIButton)?.\(member)`, or declare the parameter with that class."
         case let .noMember(type, member, nil) where type.count == 1 && type.first?.isUppercase == true:
-            return "\(code(type)) is a generic type parameter: inside the generic code Swift knows only what its constraints promise, and no constraint of \(code(type)) gives it \(code(member)). Constrain \(code(type)) to the protocol or class that declares \(code(member)) (for example `<\(type): UIViewController & TheProtocol>`), or call \(code(member)) on that type itself."
+            return "\(code(type)) is a generic type parameter, and inside the generic code Swift knows only what its constraints promise, none of which gives it \(code(member)): constrain \(code(type)) to the protocol or class that declares \(code(member)) (for example `<\(type): UIViewController & TheProtocol>`), or call \(code(member)) on that type itself."
         case let .noMember(type, member, nil):
             return "\(code(type)) has no property or method named \(code(member)): check the spelling (letter case counts), and that this is the object you meant."
         case let .conditionClauses(usesWhere):
@@ -899,7 +899,7 @@ struct English: Messages {
                 ? "`where` adds a test only to a `case` of a `switch`, a `for … in` loop or a `catch`; in an `if`, `guard` or `while` condition (`if case`, `if let` too) the next test follows a comma: `if case let text? = field.text, !text.isEmpty`."
                 : "The tests of an `if`, `guard` or `while` condition are joined by a comma (or `&&` between two `Bool` tests): put one between the parts."
         case let .keyPathThroughLet(name):
-            return "A `WritableKeyPath` writes into a value that can change, and \(code(name)) is a constant (a `let`, or a parameter, which is a constant too). For an object of a class, take a `ReferenceWritableKeyPath<…>`: it writes through a constant, since the object itself changes, not the name."
+            return "A `WritableKeyPath` writes into a value that can change, and \(code(name)) is a constant (a `let`, or a parameter, which is a constant too): for an object of a class, take a `ReferenceWritableKeyPath<…>`, which writes through a constant because the object itself changes, not the name."
         case let .letConstant(name):
             return "\(code(name)) is declared with `let`, so it cannot change once it has a value: declare it with `var` if it must change."
         case let .missingReturn(type):
@@ -913,20 +913,20 @@ struct English: Messages {
         case .argumentLabels(nil, nil):
             return "Each argument is named by the label its function declares, spelled exactly: compare the call with the declaration."
         case let .typeMismatch(from, to) where to.hasPrefix("Dictionary<") && to.hasSuffix(">.Index"):
-            return "Swift read `[\(from == "String" ? "\"…\"" : "…")]` here as a dictionary's position (`.Index`), not its key, because a lookup by key gives an optional of the dictionary's value type (`Any?` for `userInfo` and `[String: Any]`), which does not fit where this line puts it. Cast what the lookup gives: `dictionary[\"key\"] as? String` (or the type you put in)."
+            return "Swift read `[\(from == "String" ? "\"…\"" : "…")]` here as a dictionary's position (`.Index`), not its key, because a lookup by key gives an optional of the dictionary's value type (`Any?` for `userInfo` and `[String: Any]`), which does not fit where this line puts it, so cast what the lookup gives: `dictionary[\"key\"] as? String` (or the type you put in)."
         case let .typeMismatch(from, to) where from == "()" && to != "()" && to != "Void":
-            return "This line gives no value (`()`: a call that returns nothing, such as `UIView.animate`) where \(code(to)) is wanted. A `return` inside a closure returns from the closure, not from your method: give the method's own `return` the value, outside the closure."
+            return "This line gives no value (`()`: a call that returns nothing, such as `UIView.animate`) where \(code(to)) is wanted, and a `return` inside a closure returns from the closure, not from your method, so give the method's own `return` the value, outside the closure."
         case let .typeMismatch(from, to) where from == "String" && ["Int", "Double", "Float"].contains(to):
             return "A `String` is text, not a number, and Swift never converts on its own: use `\(to)(text)`, which is nil when the text is not a number (for example `\(to)(text) ?? 0`)."
         case let .typeMismatch(from, to) where ["Int", "Double", "Float", "Bool"].contains(from) && to == "String":
             return "Swift never turns a \(code(from)) into text on its own: write `String(value)` or `\"\\(value)\"`."
         case let .typeMismatch(from, to) where ["UIColor", "UIImage", "UIBezierPath"].contains(from) && to.hasPrefix("CG"):
-            return "A layer takes Core Graphics types: \(code(to)), not \(code(from)). Pass the UIKit value's own Core Graphics form: `.\(from == "UIColor" ? "cgColor" : from == "UIImage" ? "cgImage" : "cgPath")` (for example `UIColor.systemGreen.cgColor`)."
+            return "A layer takes Core Graphics types, \(code(to)) and not \(code(from)), so pass the UIKit value's own Core Graphics form, `.\(from == "UIColor" ? "cgColor" : from == "UIImage" ? "cgImage" : "cgPath")` (for example `UIColor.systemGreen.cgColor`)."
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
             return "Swift only knows this value as \(EnglishArticle.before(from)) \(code(from)), not as your \(code(to)): cast it with `as? \(to)` and unwrap the result (`if let`, `guard let`)."
         case let .typeMismatch(from, to) where CompileErrorLesson.adoptedProtocol(from: from, to: to) != nil:
             let name = CompileErrorLesson.adoptedProtocol(from: from, to: to)!
-            return "\(code(from)) is not \(EnglishArticle.before(name)) \(code(name)) until its declaration says so: methods with the protocol's names are not enough. Add the protocol to the class (`class \(from): …, \(name)`) or write `extension \(from): \(name) { … }` around those methods."
+            return "\(code(from)) is not \(EnglishArticle.before(name)) \(code(name)) until its declaration says so (methods with the protocol's names are not enough): add the protocol to the class (`class \(from): …, \(name)`) or write `extension \(from): \(name) { … }` around those methods."
         case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):
             return "Two dates are not subtracted with `-`: the time between them, in seconds, is `later.timeIntervalSince(earlier)` (a `TimeInterval`)."
         case let .coercion(from, to):
@@ -934,7 +934,7 @@ struct English: Messages {
         case let .typeMismatch(from, to):
             return "\(EnglishArticle.before(from).capitalized) \(code(from)) cannot be used where \(EnglishArticle.before(to)) \(code(to)) is expected, and Swift never converts types on its own: convert it explicitly, or use a value of the right type."
         case .selfImmutable:
-            return "A struct is a value, and its plain methods get a constant `self`: they cannot change its properties. Mark the method `mutating`, or make it return a changed copy (`var copy = self; copy.… = …; return copy`) and use what it returns."
+            return "A struct is a value, and its plain methods get a constant `self`, so they cannot change its properties: mark the method `mutating`, or make it return a changed copy (`var copy = self; copy.… = …; return copy`) and use what it returns."
         case let .keyPathOnOptional(base):
             return "The key path belongs to \(code(base)), but the value it is applied to is an optional \(code(base + "?")): unwrap it first (`value?[keyPath: path]`, or `if let`/`guard let`)."
         case let .noInitializers(className, property) where !className.hasSuffix("Controller") && !className.hasSuffix("Cell") && !className.hasSuffix("View"):
@@ -946,7 +946,7 @@ struct English: Messages {
         case let .bindingNotOptional(type):
             return "`if let` and `guard let` unwrap optionals, but this value is a plain \(code(type)) that is never nil: use it directly (`let value = …`) without `if let`."
         case let .requiredInitializer(initializer, superclass) where initializer == "init(coder:)":
-            return "Once your class declares its own `init`, it must also provide `init(coder:)`, which \(code(superclass)) requires to create the screen from the storyboard: add `required init?(coder: NSCoder) { super.init(coder: coder) }`, after giving every stored property a value (in its declaration, or in that `init` before `super.init`). If the screen is only ever made by your own initializer (a creator), `required init?(coder: NSCoder) { fatalError(\"made only by init(coder:…)\") }` says so."
+            return "Once your class declares its own `init`, it must also provide `init(coder:)`, which \(code(superclass)) requires to create the screen from the storyboard: add `required init?(coder: NSCoder) { super.init(coder: coder) }` after giving every stored property a value (in its declaration, or in that `init` before `super.init`), or, if the screen is only ever made by your own initializer (a creator), say so with `required init?(coder: NSCoder) { fatalError(\"made only by init(coder:…)\") }`."
         case let .requiredInitializer(initializer, superclass):
             return "Once your class declares its own `init`, it must also provide \(code(initializer)), which \(code(superclass)) requires of every subclass."
         case let .forcedDowncast(from, to):
@@ -964,7 +964,7 @@ struct English: Messages {
         case let .missingArgument(parameter):
             return "The call leaves out the argument \(code(parameter + ":")), which the method needs (it has no default value): write it in the call, for example \(code(parameter + ": true")) (UIKit's `present` and `dismiss` always take `animated:`)."
         case let .weakNotOptional(type):
-            return "A `weak` property does not keep its object, so it becomes nil when the object goes: its type must be optional. Write \(code("weak var … : " + type)) and call through it with `?.`."
+            return "A `weak` property does not keep its object and becomes nil when the object goes, so its type must be optional: write \(code("weak var … : " + type)) and call through it with `?.`."
         case let .optionalAsBool(type):
             return "Swift does not read a value as true or false: \(code(type)) is an optional, so ask what you mean, `!= nil` (it holds something), `if let value = …` (use what it holds), or for a text, `!(text ?? \"\").isEmpty`."
         case let .selectorNotObjC(method):
@@ -974,9 +974,9 @@ struct English: Messages {
         case let .redeclaration(name):
             return "\(code(name)) is declared twice where one name can be seen (in one scope, or at the top level of two files: an app's files are one module): keep one declaration and give the other thing another name (or assign to the first one without `var`/`let`)."
         case let .selfBeforeSuperInit(member?):
-            return "In an initializer, the object exists only after `super.init(…)`: \(code(member)) is used before that call. Give your own properties their values first, then call `super.init(…)`, then use \(code(member)) (in a view controller, that work can also go to `viewDidLoad`)."
+            return "In an initializer the object exists only after `super.init(…)`, and \(code(member)) is used before that call: give your own properties their values first, then call `super.init(…)`, then use \(code(member)) (in a view controller, that work can also go to `viewDidLoad`)."
         case .selfBeforeSuperInit(nil):
-            return "In an initializer, the object exists only after `super.init(…)`: `self` is used before that call. Give your own properties their values first, then call `super.init(…)`, then use `self` (in a view controller, that work can also go to `viewDidLoad`)."
+            return "In an initializer the object exists only after `super.init(…)`, and `self` is used before that call: give your own properties their values first, then call `super.init(…)`, then use `self` (in a view controller, that work can also go to `viewDidLoad`)."
         case .requiredModifier:
             return "The superclass marks this initializer `required` (every subclass must have it, as UIKit needs `init(coder:)` to make screens from a storyboard): write `required` in front of it, for example `required init?(coder: NSCoder)`."
         case .guardFallsThrough:
@@ -986,21 +986,21 @@ struct English: Messages {
         case let .instanceMemberDefault(name):
             return "A default argument is worked out without the object, so it cannot use \(code(name)): make the parameter optional with `nil` as its default and use \(code(name)) inside the method when it is nil, or pass the value at the call."
         case let .getOnly(name):
-            return "\(code(name)) is a computed property with only a getter: its value is worked out each time it is read, so there is nothing to assign or change in place. Change what it is computed from, or make it a stored property (`var \(name) = …`) if it must hold a value."
+            return "\(code(name)) is a computed property with only a getter, worked out each time it is read, so there is nothing to assign or change in place: change what it is computed from, or make it a stored property (`var \(name) = …`) if it must hold a value."
         case let .circularPropertyType(name, keyword, type):
-            return "`\(name)` has no written type, so Swift infers it from its initial value, and that value uses `\(name)` itself (in a closure, a handler): the type would be needed to work out the type. Xcode stops here too. Write the type: `\(keyword) \(name): \(type ?? "Type") = …`."
+            return "`\(name)` has no written type, and Swift cannot infer it from its initial value because that value uses `\(name)` itself (in a closure, a handler): the type would be needed to work out the type, which stops Xcode here too, so write it, `\(keyword) \(name): \(type ?? "Type") = …`."
         case .tryMissing:
             return "This call can fail by throwing an error, and Swift wants that said where it is called: write `try` in front of it inside a `do { … } catch { … }` (or in a function marked `throws`), or `try?` to get nil when it fails."
         case .typeWithoutSelf:
             return "A type's name alone is not a value: where a function asks for the type itself (`decode(_:from:)`, `register(_:)`), write `.self` after it (`SubmitValues.self`); to make a value of it, call it (`SubmitValues(…)`)."
         case let .instanceMemberInInitializer(name):
-            return "A stored property's initial value is worked out while the object is being made, before `self` exists, so it cannot use \(code(name)) or anything else of the object. Make the property `lazy var` (worked out at its first use), or give it its value later (in `viewDidLoad`, or where you use it)."
+            return "A stored property's initial value is worked out while the object is being made, before `self` exists, so it cannot use \(code(name)) or anything else of the object: make the property `lazy var` (worked out at its first use), or give it its value later (in `viewDidLoad`, or where you use it)."
         case .setterWithoutGetter:
-            return "A computed property needs a `get` (what reading it gives): a `set` alone is not allowed. Add `get { … }`, or use a stored property with `didSet` to act when it changes."
+            return "A computed property needs a `get` (what reading it gives), since a `set` alone is not allowed: add `get { … }`, or use a stored property with `didSet` to act when it changes."
         case let .switchMissingCases(cases) where cases.contains(".some(_)"):
-            return "This `switch` is over an optional (`segue.identifier` is a `String?`, for one): besides the values your cases list, it must handle every other value and nil. End it with `default: break` (or `default: return`), which takes all the rest."
+            return "This `switch` is over an optional (`segue.identifier` is a `String?`, for one): besides the values your cases list, it must handle every other value and nil, so end it with `default: break` (or `default: return`), which takes all the rest."
         case let .switchMissingCases(cases):
-            return "This `switch` leaves out \(cases.map { "`case \($0)`" }.joined(separator: ", ")): a `switch` over an enum must handle each of its cases. Add \(cases.count == 1 ? "that case" : "those cases") with what to do for \(cases.count == 1 ? "it" : "them") (a `default:` would also compile, but then a case you add later is handled silently)."
+            return "This `switch` leaves out \(cases.map { "`case \($0)`" }.joined(separator: ", ")), and a `switch` over an enum must handle each of its cases: add \(cases.count == 1 ? "that case" : "those cases") with what to do for \(cases.count == 1 ? "it" : "them") (a `default:` would also compile, but then a case you add later is handled silently)."
         case .asyncAction:
             return "UIKit calls an `@IBAction` and does not wait for it, so it cannot be `async`: make the action a plain method, and start the waiting work inside it with `Task { … }` (what must happen before the screen changes should not wait)."
         case let .closureParametersIgnored(count) where count.hasPrefix("0 "):
@@ -1008,11 +1008,11 @@ struct English: Messages {
         case let .closureParametersIgnored(count):
             return "This closure is given \(count == "1" ? "one value" : "\(count) values") when it is called, and Swift wants its parameters written even when you do not use them: start it with `_ in` (`UIAction { _ in … }`)\(count == "1" ? "" : ", one `_` per value")."
         case .returnValueInVoidClosure:
-            return "This `return` gives a value inside a closure that returns nothing (a `forEach`'s, an action's): the value has nowhere to go, and the `return` would only leave the closure, not your method. Test before the loop (`contains(where:)`, `allSatisfy`) or use a `for` loop, where `return` leaves the method."
+            return "This `return` gives a value inside a closure that returns nothing (a `forEach`'s, an action's): the value has nowhere to go, and the `return` would only leave the closure, not your method, so test before the loop (`contains(where:)`, `allSatisfy`) or use a `for` loop, where `return` leaves the method."
         case let .returnValueInVoidFunction(name?):
             return "`\(name)` is declared without a result type, so it returns nothing and this `return` has nowhere to give its value: if the caller needs the value, declare what the function gives (`func \(name)(…) -> Bool`); if not, write `return` alone (or drop the value)."
         case .returnValueInVoidFunction(nil):
-            return "This `return` gives a value, but the code it is in returns nothing: a function declared without `-> Type`, or a closure such as a `forEach`'s or an action's. In a function, declare what it gives (`-> Bool`) or drop the value; in a closure, the `return` would only leave the closure, not your method: test before the loop (`contains(where:)`) or use a `for` loop."
+            return "This `return` gives a value, but the code it is in returns nothing (a function declared without `-> Type`, or a closure such as a `forEach`'s or an action's): in a function, declare what it gives (`-> Bool`) or drop the value; in a closure, where the `return` would only leave the closure and not your method, test before the loop (`contains(where:)`) or use a `for` loop."
         case .bareReturnInValueFunction:
             return "This function is declared to give a value (its `-> Type`), so every `return` in it must give one, the ones in an `else { return }` too: write `return nil` when its type is optional, or the value it should give there."
         case let .heterogeneousLiteral(type):
@@ -1024,12 +1024,12 @@ struct English: Messages {
         case let .closureArgumentCount(expected, used):
             return "This closure is given \(expected == "1" ? "one value" : "\(expected) values") when it is called, and it names \(used == "1" ? "one" : used): write one name (or `_`) per value, in order (`{ first, second in … }`)."
         case let .objcUnrepresentable(kind):
-            return "Objective-C (and key-value coding, `#selector`, `@objc` protocols) sees only what it can represent: classes that inherit from `NSObject`, `String`, numbers, `Bool`, and arrays and dictionaries of those. A Swift `struct`, an `enum` with associated values or a tuple is not one, so this \(kind) cannot be `@objc`. Drop `@objc` here (Swift code reaches it without), or make its type a class that inherits from `NSObject`."
+            return "Objective-C (and key-value coding, `#selector`, `@objc` protocols) sees only what it can represent (classes that inherit from `NSObject`, `String`, numbers, `Bool`, and arrays and dictionaries of those), not a Swift `struct`, an `enum` with associated values or a tuple, so this \(kind) cannot be `@objc`: drop `@objc` here (Swift code reaches it without), or make its type a class that inherits from `NSObject`."
         case .selfNeedsRequiredInit:
-            return "`Self()` makes an object of whatever subclass runs this code, so Swift needs an initializer every subclass is sure to have: a `required` one, and `UIViewController`'s `init()` is not. Make a storyboard screen from the storyboard instead (`UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: …) as! Self`), or write the concrete class (`DetailViewController()`)."
+            return "`Self()` makes an object of whatever subclass runs this code, so Swift needs an initializer every subclass is sure to have, a `required` one, which `UIViewController`'s `init()` is not: make a storyboard screen from the storyboard instead (`UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: …) as! Self`), or write the concrete class (`DetailViewController()`)."
         case let .tuplePatternLength(type):
             let pattern = CompileErrorLesson.tuplePattern(type)
-            return "The values of an enum case (or a tuple) are matched by position, and this one holds \(pattern.count): \(pattern.shown). Name one for each, in order, with `_` for those you do not need (`\(pattern.sample)`)."
+            return "The values of an enum case (or a tuple) are matched by position, and this one holds \(pattern.count) (\(pattern.shown)): name one for each, in order, with `_` for those you do not need (`\(pattern.sample)`)."
         case let .callOfNonFunction(type):
             return "This name holds a value of type \(code(type)), not a function, so it cannot be called with `()`: read a property without parentheses, or, if you meant a method, check its name (a property and a method cannot share one)."
         case let .weakValueType(type):
@@ -1043,23 +1043,23 @@ struct English: Messages {
         case let .redundantConformance(type, protocolName):
             return "\(code(type)) already says it adopts `\(protocolName)` (in its declaration or another extension), and a type adopts a protocol once: remove `: \(protocolName)` from this one and keep its methods as they are."
         case .storedPropertyInExtension:
-            return "An extension can add methods and computed properties, but not stored ones (`var x = …`, `let x: T`): the object's size is fixed by its class. Move the property into the class's own declaration, or make it computed (`var x: T { … }`)."
+            return "An extension can add methods and computed properties, but not stored ones (`var x = …`, `let x: T`), because the object's size is fixed by its class: move the property into the class's own declaration, or make it computed (`var x: T { … }`)."
         case let .usedBeforeInitialized(name):
             return "Some path reaches this line without giving `\(name)` a value (an `if` without `else`, a `switch` case that does not set it): give it a value on every path, or a starting value where it is declared."
         case .returnInDefer:
-            return "A `defer` block runs as the method ends and cannot leave it early: no `return` inside it. Put the test and its `return` in the method itself."
+            return "A `defer` block runs as the method ends and cannot leave it early, so it takes no `return`: put the test and its `return` in the method itself."
         case let .instanceMemberOnType(member, type):
             if type == "UserDefaults" {
                 return "`\(member)` belongs to an object of type `UserDefaults`, not to the type itself: call it on the shared one, `UserDefaults.standard.\(member)…`."
             }
-            let head = "`\(member)` belongs to each object of type \(code(type)), not to the type itself, and this line has no such object: it is in a `static` (or `class`) method or property, or reaches `\(member)` through the type's name. "
+            let head = "`\(member)` belongs to each object of type \(code(type)), not to the type itself, and this line has no such object (it is in a `static` or `class` method or property, or reaches `\(member)` through the type's name): "
             if CompileErrorLesson.isStoryboard(member) {
-                return head + "A `static` helper has no screen whose `storyboard` it could read: take the storyboard as a parameter (`static func make(from storyboard: UIStoryboard)`, called with `storyboard!` from a screen), or load it by name, `UIStoryboard(name: \"Main\", bundle: nil)`."
+                return head + "a `static` helper has no screen whose `storyboard` it could read, so take the storyboard as a parameter (`static func make(from storyboard: UIStoryboard)`, called with `storyboard!` from a screen), or load it by name, `UIStoryboard(name: \"Main\", bundle: nil)`."
             }
             if CompileErrorLesson.isScreenMember(member) {
-                return head + "UIKit gives `\(member)` to each screen: take the screen as a parameter of the helper and use `screen.\(member)`, or make the helper an instance method (no `static`)."
+                return head + "UIKit gives `\(member)` to each screen, so take the screen as a parameter of the helper and use `screen.\(member)`, or make the helper an instance method (no `static`)."
             }
-            return head + "Use it on the object you mean (`self` in an instance method, or an object you pass in), or declare it `static` if one value is shared by the whole type."
+            return head + "use it on the object you mean (`self` in an instance method, or an object you pass in), or declare it `static` if one value is shared by the whole type."
         case .staticAction:
             return "An `@IBAction` is called on the screen object the storyboard made, so it must be an instance method: remove `static` (or `class`) from its declaration; inside it, `self` is that screen and its outlets are there."
         case let .extraArgument(label):
@@ -1067,11 +1067,11 @@ struct English: Messages {
         case let .staticMemberOnInstance(member, type):
             return "`\(member)` is declared `static`: it belongs to the type \(code(type)), not to each object, so an instance's code reaches it through the type's name: `\(type).\(member)` (or `Self.\(member)`)."
         case let .inaccessible(name, level):
-            return "`\(name)` is declared `\(level)`, so only code inside its own type (\(level == "private" ? "and its extensions in the same file" : "in the same file")) may use it. Give the other screen a property that is not private to set (`var \(name)…`), or remove `\(level)`."
+            return "`\(name)` is declared `\(level)`, so only code inside its own type (\(level == "private" ? "and its extensions in the same file" : "in the same file")) may use it: give the other screen a property that is not private to set (`var \(name)…`), or remove `\(level)`."
         case let .setterInaccessible(name):
-            return "`\(name)` can be read from here but not set: its setter is private (`private(set)`), so only its own type may change it. Make the setter visible (drop `private(set)`), or, if the type has a method of its own that sets it (a `configure(…)`), call that."
+            return "`\(name)` can be read from here but not set, because its setter is private (`private(set)`) and only its own type may change it: make the setter visible (drop `private(set)`), or, if the type has a method of its own that sets it (a `configure(…)`), call that."
         case let .setterBelowProtocol(name, protocolName):
-            return "`\(protocolName)` asks for `\(name)` with `{ get set }`, so code that holds any `\(protocolName)` may set it: its setter cannot be private. Drop `private(set)` here, or make the protocol ask for `{ get }` only."
+            return "`\(protocolName)` asks for `\(name)` with `{ get set }`, so code that holds any `\(protocolName)` may set it and its setter cannot be private: drop `private(set)` here, or make the protocol ask for `{ get }` only."
         case let .requiresConformance(type, protocolName):
             return "An encoder or decoder works only with types that say they can be coded: declare \(code(type)) as `\(protocolName == "Codable" ? "Codable" : protocolName)` (`struct \(type): Codable { … }`, every stored property of a codable type too)."
         case let .explicitSelf(name):
@@ -1081,9 +1081,9 @@ struct English: Messages {
         case .awaitMissing:
             return "This call is `async`: it may pause, and Swift wants you to mark the place with `await` (`let value = await load()`), inside an `async` function or a `Task { … }`."
         case .asyncInSyncContext:
-            return "An `async` call can only be made from `async` code. UIKit's methods (`viewDidLoad`, an `@IBAction`) are not: start the work in `Task { … }` (`Task { let value = await load(); label.text = value }`)."
+            return "An `async` call can only be made from `async` code, which UIKit's methods (`viewDidLoad`, an `@IBAction`) are not: start the work in `Task { … }` (`Task { let value = await load(); label.text = value }`)."
         case let .useBeforeDeclaration(name):
-            return "`\(name)` is used above the line that declares it: a local exists only from its `let`/`var` on. Move the declaration up, before its first use."
+            return "`\(name)` is used above the line that declares it, and a local exists only from its `let`/`var` on: move the declaration up, before its first use."
         case .switchNotExhaustive:
             return "A `switch` must handle every possible value: a text or a number can be anything, so add `default:` (what to do for any other value), or a case for `nil` when the value is optional."
         case let .existentialEquality(op, type) where op != "==" && op != "!=":

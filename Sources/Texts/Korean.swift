@@ -936,263 +936,263 @@ struct Korean: Messages {
         func called(_ text: String) -> String { code(text) + (KoreanParticle.ending(of: text) == .vowel ? "라는" : "이라는") }
         switch lesson {
         case let .missingOverride(name, base?):
-            return "\(name.isEmpty ? "이 선언은" : with(name, .topic)) 슈퍼클래스에서 물려받은 것으로, 직접 선언한 곳은 \(base.place)입니다. 여기서 다시 선언하면 그것을 대체하므로, 이 선언 맨 앞에 `override`를 쓰세요(슈퍼클래스의 본문도 실행되어야 하면 그 안에서 `super.\(name.isEmpty ? "…" : name)(…)`를 부르세요). 아니면 이 선언에 다른 이름을 주세요."
+            return "\(name.isEmpty ? "이 선언은" : with(name, .topic)) 슈퍼클래스에서 물려받은 것인데 슈퍼클래스의 그 선언은 직접 쓴 것(\(base.place))이라 여기서 다시 선언하면 그것을 대체하므로, 이 선언 맨 앞에 `override`를 쓰거나(슈퍼클래스의 본문도 실행되어야 하면 그 안에서 `super.\(name.isEmpty ? "…" : name)(…)`도 부르고) 이 선언에 다른 이름을 주세요."
         case let .missingOverride(name, nil):
-            return "\(name.isEmpty ? "이 선언은" : with(name, .topic)) 슈퍼클래스(UIKit)에서 물려받은 것이라 다시 선언하면 UIKit의 것을 대체합니다. 대체한다는 뜻으로 선언 맨 앞에 `override`를 쓰세요."
+            return "\(name.isEmpty ? "이 선언은" : with(name, .topic)) 슈퍼클래스(UIKit)에서 물려받은 것이라 다시 선언하면 UIKit의 것을 대체하므로, 대체한다는 뜻으로 선언 맨 앞에 `override`를 쓰세요."
         case let .overridesNothing(name, closest?):
-            return "슈퍼클래스에는 대체할 \(with(name, .subject)) 없습니다(이름은 대소문자를 구별합니다). UIKit의 \(with(closest, .object)) 쓰려던 것 아닌가요? 그렇지 않다면 `override`를 지우세요."
+            return "슈퍼클래스에는 대체할 \(with(name, .subject)) 없으니(이름은 대소문자를 구별함) UIKit의 \(with(closest, .object)) 뜻했다면 그 이름을 똑같이 쓰고, 그렇지 않다면 `override`를 지우세요."
         case let .overridesNothing(name, nil):
-            return "슈퍼클래스에는 이 인자 레이블과 타입 그대로인 \(name.isEmpty ? "선언이" : with(name, .subject)) 없어 대체할 것이 없습니다. UIKit의 선언을 그대로 옮겨 쓰거나, 직접 만든 메서드라면 `override`를 지우세요."
+            return "슈퍼클래스에는 이 인자 레이블과 타입 그대로인 \(name.isEmpty ? "선언이" : with(name, .subject)) 없어 대체할 것이 없으니, UIKit의 선언을 그대로 옮겨 쓰거나 직접 만든 메서드라면 `override`를 지우세요."
         case let .overrideLabels(name, overridden):
-            return "`override`는 대체하는 메서드의 인자 레이블을 그대로 지켜야 합니다. UIKit의 \(code(overridden))에는 \(code(name))의 레이블이 없으니, 선언을 그대로 옮겨 쓰세요(UIKit에 레이블이 없는 자리는 `_`)."
+            return "`override`는 대체하는 메서드의 인자 레이블을 그대로 지켜야 하는데 UIKit의 \(code(overridden))에는 \(code(name))의 레이블이 없으니, UIKit에 레이블이 없는 자리는 `_`로 두고 선언을 그대로 옮겨 쓰세요."
         case let .unwrapOptional(type):
-            return "\(with(type, .topic)) 옵셔널이라 nil일 수 있습니다. 그래서 Swift는 옵셔널을 벗긴 뒤에만 안의 값을 쓰게 합니다: `if let`, `guard let`, `?? 기본값`, 또는 nil이면 호출을 건너뛰는 `?.`를 쓰세요."
+            return "\(with(type, .topic)) 옵셔널이라 nil일 수 있어서 Swift는 옵셔널을 벗긴 뒤에만 안의 값을 쓰게 하므로, `if let`, `guard let`, `?? 기본값`, 또는 nil이면 호출을 건너뛰는 `?.`를 쓰세요."
         case let .weakNonClassProtocol(protocolName):
-            return "`weak`는 클래스 인스턴스에만 쓸 수 있는데, \(with(protocolName, .topic)) 구조체도 채택할 수 있습니다. `protocol \(protocolName): AnyObject`로 선언하면 weak 참조가 컴파일됩니다."
+            return "`weak`는 클래스 인스턴스에만 쓸 수 있는데 \(with(protocolName, .topic)) 구조체도 채택할 수 있으므로, `protocol \(protocolName): AnyObject`로 선언해야 weak 참조가 컴파일됩니다."
         case let .rawValueMissing(enumType, rawType, to):
             let value = to == rawType || to == rawType + "?" ? "value.rawValue" : "String(value.rawValue)"
-            return "\(code(enumType))의 케이스는 그 원시값이 아닙니다. Swift는 케이스와 그 케이스에 적은 \(code(rawType)) 값을 따로 둡니다. \(code(to))\(KoreanParticle.form(.subject, after: to)) 필요한 곳에는 원시값을 꺼내 쓰세요: `\(value)`(반대로는 `\(enumType)(rawValue: text)`, 어느 케이스에도 없는 글자면 nil)."
+            return "\(code(enumType))의 케이스는 그 원시값이 아니라서(Swift는 케이스와 거기 적은 \(code(rawType)) 값을 따로 둠) \(code(to))\(KoreanParticle.form(.subject, after: to)) 필요한 곳에는 원시값을 `\(value)`로 꺼내 쓰고, 반대로는 `\(enumType)(rawValue: text)`(어느 케이스에도 없는 글자면 nil)를 쓰세요."
         case let .protocolExtensionMember(name, protocolName):
-            return "\(code(protocolName))의 익스텐션은 \(code(protocolName))\(KoreanParticle.form(.subject, after: protocolName)) 선언한 것만 압니다. \(code(name))\(KoreanParticle.form(.topic, after: name)) 뷰 컨트롤러의 것이니, 이 익스텐션이 뷰 컨트롤러 전용이라고 밝히세요: `extension \(protocolName) where Self: UIViewController { … }`(또는 프로토콜을 `protocol \(protocolName): UIViewController`로 선언)."
+            return "\(code(protocolName))의 익스텐션은 \(code(protocolName))\(KoreanParticle.form(.subject, after: protocolName)) 선언한 것만 아는데 \(code(name))\(KoreanParticle.form(.topic, after: name)) 뷰 컨트롤러의 것이니, `extension \(protocolName) where Self: UIViewController { … }`로 이 익스텐션이 뷰 컨트롤러 전용이라고 밝히거나 프로토콜을 `protocol \(protocolName): UIViewController`로 선언하세요."
         case let .wrapperOnLet(wrapper):
             let name = wrapper.map { "`@" + $0 + "`" } ?? "프로퍼티 래퍼"
-            return "\(name)\(KoreanParticle.form(.topic, after: wrapper ?? "래퍼")) 프로퍼티의 값을 자기 저장소에 두고 세터로 바꿉니다. 그래서 감싸는 프로퍼티는 `var`여야 합니다: `\(wrapper.map { "@" + $0 } ?? "@Wrapper") var …`로 쓰세요(다른 곳에서 바꾸지 못하게 하려면 `private(set) var`)."
+            return "\(name)\(KoreanParticle.form(.topic, after: wrapper ?? "래퍼")) 프로퍼티의 값을 자기 저장소에 두고 세터로 바꾸므로 감싸는 프로퍼티가 `var`여야 하니, `\(wrapper.map { "@" + $0 } ?? "@Wrapper") var …`로 쓰고 다른 곳에서 바꾸지 못하게 하려면 `private(set) var`로 쓰세요."
         case .singleQuotes:
-            return "Swift의 글자는 큰따옴표 사이에만 씁니다: `\"…\"`. 한 글자라도 같습니다(`Character`도 `\"a\"`로 씁니다). 작은따옴표는 Swift 문법이 아닙니다."
+            return "Swift의 글자는 한 글자라도 `\"…\"`처럼 큰따옴표 사이에 쓰고(`Character`도 `\"a\"`로 씀) 작은따옴표는 Swift 문법이 아니니, 작은따옴표를 큰따옴표로 바꾸세요."
         case let .notEquatableElement(method, type):
             let name = type.map { code($0) + KoreanParticle.form(.subject, after: $0) } ?? "이 배열의 요소 타입이"
             let sample = method.hasPrefix("contains") ? "contains(where: { $0.id == x.id })" : method.replacingOccurrences(of: "(of:)", with: "") + "(where: { $0.id == x.id })"
-            return "`\(method)`는 넘긴 값과 `==`로 같은 요소를 찾는데, \(name) `==`를 갖고 있지 않습니다. 무엇이 같으면 같은 것인지 정하세요. `Equatable`을 채택하거나(`struct … : Equatable`, 모든 프로퍼티가 `==`를 가지면 Swift가 대신 써 줍니다) 직접 조건을 주세요: `\(sample)`(같은 객체인지는 `$0 === x`)."
+            return "`\(method)`는 넘긴 값과 `==`로 같은 요소를 찾는데 \(name) `==`를 갖고 있지 않으니, `Equatable`을 채택하거나(`struct … : Equatable`, 모든 프로퍼티가 `==`를 가지면 Swift가 대신 써 줌) `\(sample)`처럼 직접 조건을 주어(같은 객체인지는 `$0 === x`) 무엇이 같으면 같은 것인지 정하세요."
         case let .optionalAsBool(type) where type == "Any?":
-            return "`Any?`는 무엇이든 담을 수 있는 옵셔널(`UserDefaults`의 `object(forKey:)`나 `[String: Any]`에서 꺼낸 값)이지 `Bool`이 아닙니다. 저장한 예/아니오를 읽으려면 `Bool`로 꺼내세요: `defaults.bool(forKey: key)` 또는 `(value as? Bool) == true`. 무엇이든 저장되어 있는지 물으려면 `!= nil`입니다."
+            return "`Any?`는 무엇이든 담을 수 있는 옵셔널(`UserDefaults`의 `object(forKey:)`나 `[String: Any]`에서 꺼낸 값)이지 `Bool`이 아니므로, 저장한 예/아니오를 읽으려면 `defaults.bool(forKey: key)`나 `(value as? Bool) == true`처럼 `Bool`로 꺼내고, 무엇이든 저장되어 있는지 물으려면 `!= nil`로 비교하세요."
         case let .containerMember(name, via):
             let container = via.hasPrefix("tab") ? "탭 바 컨트롤러" : "내비게이션 컨트롤러"
-            return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 화면 자신이 아니라 이 화면을 담은 \(container)의 것입니다. 그 연결을 거쳐 쓰세요: `\(via).\(name)`."
+            return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 화면 자신이 아니라 이 화면을 담은 \(container)의 것이니, 그 연결을 거쳐 `\(via).\(name)`\(KoreanParticle.form(.direction, after: name)) 쓰세요."
         case let .notInScope(name, nil) where name == "newValue" || name == "oldValue":
             return name == "newValue"
-                ? "`newValue`는 `willSet`(과 계산 프로퍼티의 `set`)에만 있습니다. `didSet`에서 새 값은 프로퍼티 자신이고, 이전 값은 `oldValue`입니다."
-                : "`oldValue`는 `didSet`에만 있습니다. `willSet`에서는 프로퍼티 자신이 아직 이전 값이고, 들어오는 값은 `newValue`입니다."
+                ? "`newValue`는 `willSet`(과 계산 프로퍼티의 `set`)에만 있고, `didSet`에서는 새 값이 프로퍼티 자신이며 이전 값은 `oldValue`입니다."
+                : "`oldValue`는 `didSet`에만 있고, `willSet`에서는 프로퍼티 자신이 아직 이전 값이며 들어오는 값은 `newValue`입니다."
         case let .notInScope(name, declared?) where declared.name == name:
-            return "\(with(name, .topic)) \(declared.place)에 선언했지만 다른 함수나 블록 안이라 이 줄에서는 보이지 않습니다. 여러 메서드에서 함께 쓰려면 클래스의 속성으로(어떤 함수에도 속하지 않게) 선언하세요."
+            return "\(with(name, .topic)) \(declared.place)에 선언했지만 다른 함수나 블록 안이라 이 줄에서는 보이지 않으니, 여러 메서드에서 함께 쓰려면 클래스의 속성으로(어떤 함수에도 속하지 않게) 선언하세요."
         case let .notInScope(name, declared?) where declared.name.lowercased() == name.lowercased():
-            return "\(called(name)) 이름은 없지만 \(with(declared.name, .object)) 선언했습니다(\(declared.place)). Swift의 이름은 대소문자를 구별하므로 똑같이 쓰세요."
+            return "\(called(name)) 이름은 없고 \(declared.place)에 \(with(declared.name, .object)) 선언했는데, Swift의 이름은 대소문자를 구별하므로 똑같이 쓰세요."
         case let .notInScope(name, declared?):
-            return "여기에는 \(called(name)) 이름이 없습니다. 선언한 것은 \(code(declared.name))입니다(\(declared.place)). 철자를 확인하세요."
+            return "여기에는 \(called(name)) 이름이 없고 \(declared.place)에 선언한 이름은 \(code(declared.name))이므로, 철자를 확인하세요."
         case let .notInScope(name, nil):
-            return "이 줄에서 보이는 곳에 \(called(name)) 이름이 선언되어 있지 않습니다. 철자(대소문자 포함)를 확인하고, 이 클래스나 이 함수 안에서 이 줄보다 앞에 선언했는지(다른 함수나 블록 안이 아닌지) 보세요."
+            return "이 줄에서 보이는 곳에 \(called(name)) 이름이 선언되어 있지 않으니, 철자(대소문자 포함)를 확인하고 이 클래스나 이 함수 안에서 이 줄보다 앞에 선언했는지(다른 함수나 블록 안이 아닌지) 보세요."
         case let .typeNotInScope(name, _) where name.hasPrefix("UI") || name.hasPrefix("NS"):
-            return "\(with(name, .topic)) UIKit의 타입입니다. 이 파일 맨 위에 `import UIKit`을 쓰세요(파일마다 쓰는 것을 직접 import합니다)."
+            return "\(with(name, .topic)) UIKit의 타입이고 파일마다 쓰는 것을 직접 import하므로, 이 파일 맨 위에 `import UIKit`을 쓰세요."
         case let .typeNotInScope(name, declared?):
-            return "\(called(name)) 타입은 없습니다. 선언한 것은 \(code(declared.name))입니다(\(declared.place)). 철자(대소문자 포함)를 확인하세요."
+            return "\(called(name)) 타입은 없고 \(declared.place)에 선언한 타입은 \(code(declared.name))이므로, 철자(대소문자 포함)를 확인하세요."
         case let .typeNotInScope(name, nil):
-            return "이 앱에는 \(called(name)) 타입이 없습니다. 철자(대소문자 포함)를 확인하거나 그 타입을 선언하세요."
+            return "이 앱에는 \(called(name)) 타입이 없으니, 철자(대소문자 포함)를 확인하거나 그 타입을 선언하세요."
         case .noMember(let type, let member, nil) where type.hasSuffix("Segue") && ["present", "dismiss", "navigationController", "show", "performSegue", "view", "storyboard"].contains(member):
-            return "\(with(type, .topic)) 화면이 아니라 세그웨이라서 \(code(member))\(KoreanParticle.form(.subject, after: member)) 없습니다. 세그웨이는 잇는 두 화면 `source`와 `destination`을 가지고 있으니, 화면에게 물으세요. 예: `source.present(destination, animated: true)`, `source.navigationController?.pushViewController(destination, animated: true)`."
+            return "\(with(type, .topic)) 화면이 아니라 세그웨이라서 \(code(member))\(KoreanParticle.form(.subject, after: member)) 없고 잇는 두 화면 `source`와 `destination`을 가지고 있으니, `source.present(destination, animated: true)`나 `source.navigationController?.pushViewController(destination, animated: true)`처럼 화면에게 물으세요."
         case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
             let owner = declared.owner ?? ""
-            return "\(with(member, .topic)) 직접 만든 \(code(owner))에 선언되어 있지만(\(declared.place)), Swift는 이 값을 \(with(type, .direction))만 압니다. 먼저 캐스팅하세요. 예: `if let screen = … as? \(owner) { screen.\(member)… }`"
+            return "\(with(member, .topic)) 직접 만든 \(code(owner))에 선언되어 있지만(\(declared.place)) Swift는 이 값을 \(with(type, .direction))만 알므로, `if let screen = … as? \(owner) { screen.\(member)… }`처럼 먼저 캐스팅하세요."
         case let .noMember(type, member, declared?):
-            return "\(code(type))에는 \(with(member, .subject)) 없습니다. 선언한 것은 \(code(declared.name))입니다(\(declared.place)). 철자(대소문자 포함)를 확인하세요."
+            return "\(code(type))에는 \(with(member, .subject)) 없고 \(declared.place)에 선언한 이름은 \(code(declared.name))이므로, 철자(대소문자 포함)를 확인하세요."
         case let .noMember(type, member, nil) where ["Any", "Any?", "AnyObject", "AnyObject?"].contains(type):
-            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 객체가 무엇인지 알려 주지 않으므로 \(code(member)) 속성이나 메서드가 없습니다. 먼저 그것을 가진 클래스로 캐스팅하세요. 예: `(sender as? UIButton)?.\(member)`. 또는 매개변수를 그 클래스로 선언하세요."
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 객체가 무엇인지 알려 주지 않아 \(code(member)) 속성이나 메서드가 없으니, `(sender as? UIButton)?.\(member)`처럼 그것을 가진 클래스로 먼저 캐스팅하거나 매개변수를 그 클래스로 선언하세요."
         case let .noMember(type, member, nil) where type.count == 1 && type.first?.isUppercase == true:
-            return "\(code(type))는 제네릭 타입 매개변수입니다. 제네릭 코드 안에서 Swift는 제약이 약속하는 것만 알고, \(code(type))의 어떤 제약도 \(code(member))를 주지 않습니다. \(code(member))를 선언한 프로토콜이나 클래스로 \(code(type))를 제약하거나(예: `<\(type): UIViewController & TheProtocol>`), 그 타입에서 직접 \(code(member))를 부르세요."
+            return "\(with(type, .topic)) 제네릭 타입 매개변수라서 제네릭 코드 안에서 Swift는 제약이 약속하는 것만 아는데 \(code(type))의 어떤 제약도 \(with(member, .object)) 주지 않으니, \(with(member, .object)) 선언한 프로토콜이나 클래스로 \(with(type, .object)) 제약하거나(예: `<\(type): UIViewController & TheProtocol>`) 그 타입에서 직접 \(with(member, .object)) 부르세요."
         case let .noMember(type, member, nil):
-            return "\(code(type))에는 \(called(member)) 속성이나 메서드가 없습니다. 철자(대소문자 포함)를 확인하고, 쓰려던 객체가 맞는지 보세요."
+            return "\(code(type))에는 \(called(member)) 속성이나 메서드가 없으니, 철자(대소문자 포함)를 확인하고 쓰려던 객체가 맞는지 보세요."
         case let .conditionClauses(usesWhere):
             return usesWhere
-                ? "`where`는 `switch`의 `case`, `for … in` 반복문, `catch`에만 조건을 더합니다. `if`, `guard`, `while` 조건에서는(`if case`, `if let`도) 다음 조건을 쉼표 뒤에 씁니다. 예: `if case let text? = field.text, !text.isEmpty`."
-                : "`if`, `guard`, `while` 조건의 여러 부분은 쉼표로(두 `Bool` 검사 사이라면 `&&`로) 잇습니다. 부분 사이에 쉼표를 넣으세요."
+                ? "`where`는 `switch`의 `case`, `for … in` 반복문, `catch`에만 조건을 더하므로, `if`, `guard`, `while` 조건에서는(`if case`, `if let`도) `if case let text? = field.text, !text.isEmpty`처럼 다음 조건을 쉼표 뒤에 쓰세요."
+                : "`if`, `guard`, `while` 조건의 여러 부분은 쉼표로(두 `Bool` 검사 사이라면 `&&`로) 이으니, 부분 사이에 쉼표를 넣으세요."
         case let .keyPathThroughLet(name):
-            return "`WritableKeyPath`는 바뀔 수 있는 값에 쓰는데, \(with(name, .topic)) 상수입니다(`let`이거나, 역시 상수인 매개변수). 클래스의 객체라면 `ReferenceWritableKeyPath<…>`를 받으세요. 이름이 아니라 객체 자체가 바뀌므로 상수를 거쳐서도 씁니다."
+            return "`WritableKeyPath`는 바뀔 수 있는 값에 쓰는데 \(with(name, .topic)) 상수(`let`이거나, 역시 상수인 매개변수)이니, 클래스의 객체라면 이름이 아니라 객체 자체가 바뀌어 상수를 거쳐서도 쓰는 `ReferenceWritableKeyPath<…>`를 받으세요."
         case let .letConstant(name):
-            return "\(with(name, .topic)) `let`으로 선언해서 한 번 값이 정해지면 바꿀 수 없습니다. 바뀌어야 한다면 `var`로 선언하세요."
+            return "\(with(name, .topic)) `let`으로 선언해서 한 번 값이 정해지면 바꿀 수 없으니, 바뀌어야 한다면 `var`로 선언하세요."
         case let .missingReturn(type):
-            return "이 함수는 `return` 없이 끝에 닿는 길이 있습니다. 모든 갈래(`if`, `else`, `switch`의 각 `case`)에서 \(with(type, .object)) 반환해야 합니다."
+            return "이 함수에는 `return` 없이 끝에 닿는 길이 있으니, 모든 갈래(`if`, `else`, `switch`의 각 `case`)에서 \(with(type, .object)) 반환하게 하세요."
         case let .argumentLabels(have?, expected?):
-            return "인자는 함수가 선언한 레이블로 정확히 이름을 붙입니다. \(code(have)) 대신 \(with(expected, .object)) 쓰세요."
+            return "인자는 함수가 선언한 레이블로 정확히 이름을 붙이므로, \(code(have)) 대신 \(with(expected, .object)) 쓰세요."
         case let .argumentLabels(nil, expected?):
-            return "함수 선언에서 이 인자의 레이블은 \(code(expected))입니다. 값 앞에 그 레이블을 쓰세요."
+            return "함수 선언에서 이 인자의 레이블은 \(code(expected))이니, 값 앞에 그 레이블을 쓰세요."
         case let .argumentLabels(have?, nil):
-            return "함수 선언에는 이 자리에 \(code(have)) 레이블이 없습니다(매개변수가 `_`로 선언되어 있습니다). 레이블 없이 값만 넘기세요."
+            return "함수 선언에는 이 자리에 \(code(have)) 레이블이 없으니(매개변수가 `_`로 선언됨), 레이블 없이 값만 넘기세요."
         case .argumentLabels(nil, nil):
-            return "인자는 함수가 선언한 레이블로 정확히 이름을 붙입니다. 호출과 선언을 비교해 보세요."
+            return "인자는 함수가 선언한 레이블로 정확히 이름을 붙이므로, 호출과 선언을 비교해 보세요."
         case let .typeMismatch(from, to) where to.hasPrefix("Dictionary<") && to.hasSuffix(">.Index"):
-            return "Swift는 여기의 `[\(from == "String" ? "\"…\"" : "…")]`를 키가 아니라 딕셔너리의 위치(`.Index`)로 읽었습니다. 키로 찾으면 딕셔너리 값 타입의 옵셔널(`userInfo`나 `[String: Any]`라면 `Any?`)이 나오는데, 그것이 이 줄이 넣는 자리에 맞지 않기 때문입니다. 찾은 값을 캐스팅하세요: `dictionary[\"key\"] as? String`(또는 넣은 타입)."
+            return "키로 찾은 값은 딕셔너리 값 타입의 옵셔널(`userInfo`나 `[String: Any]`라면 `Any?`)이라 이 줄이 넣는 자리에 맞지 않아서 Swift가 여기의 `[\(from == "String" ? "\"…\"" : "…")]`를 키가 아니라 딕셔너리의 위치(`.Index`)로 읽었으니, 찾은 값을 `dictionary[\"key\"] as? String`처럼(또는 넣은 타입으로) 캐스팅하세요."
         case let .typeMismatch(from, to) where from == "()" && to != "()" && to != "Void":
-            return "이 줄은 값을 주지 않는데(`()`: `UIView.animate`처럼 아무것도 돌려주지 않는 호출) 여기에는 \(code(to))\(KoreanParticle.form(.subject, after: to)) 필요합니다. 클로저 안의 `return`은 메서드가 아니라 클로저에서 돌아갑니다. 그 값은 클로저 밖에서 메서드의 `return`으로 주세요."
+            return "이 줄은 값을 주지 않는데(`()`: `UIView.animate`처럼 아무것도 돌려주지 않는 호출) 여기에는 \(code(to))\(KoreanParticle.form(.subject, after: to)) 필요하고 클로저 안의 `return`은 메서드가 아니라 클로저에서 돌아가므로, 그 값은 클로저 밖에서 메서드의 `return`으로 주세요."
         case let .typeMismatch(from, to) where from == "String" && ["Int", "Double", "Float"].contains(to):
-            return "`String`은 글자이지 숫자가 아니고, Swift는 타입을 저절로 바꾸지 않습니다. `\(to)(text)`를 쓰세요. 글자가 숫자가 아니면 nil이 됩니다(예: `\(to)(text) ?? 0`)."
+            return "`String`은 글자이지 숫자가 아니고 Swift는 타입을 저절로 바꾸지 않으니, 글자가 숫자가 아니면 nil이 되는 `\(to)(text)`를 `\(to)(text) ?? 0`처럼 쓰세요."
         case let .typeMismatch(from, to) where ["Int", "Double", "Float", "Bool"].contains(from) && to == "String":
-            return "Swift는 \(with(from, .object)) 저절로 글자로 바꾸지 않습니다. `String(value)`나 `\"\\(value)\"`로 쓰세요."
+            return "Swift는 \(with(from, .object)) 저절로 글자로 바꾸지 않으니, `String(value)`나 `\"\\(value)\"`로 쓰세요."
         case let .typeMismatch(from, to) where ["UIColor", "UIImage", "UIBezierPath"].contains(from) && to.hasPrefix("CG"):
-            return "레이어는 Core Graphics 타입을 받습니다. \(with(from, .subject)) 아니라 \(code(to))입니다. UIKit 값의 Core Graphics 형태를 넘기세요: `.\(from == "UIColor" ? "cgColor" : from == "UIImage" ? "cgImage" : "cgPath")`(예: `UIColor.systemGreen.cgColor`)."
+            return "레이어는 Core Graphics 타입을 받아 \(with(from, .subject)) 아니라 \(code(to))\(KoreanParticle.form(.subject, after: to)) 필요하니, `UIColor.systemGreen.cgColor`처럼 UIKit 값의 Core Graphics 형태인 `.\(from == "UIColor" ? "cgColor" : from == "UIImage" ? "cgImage" : "cgPath")`를 넘기세요."
         case let .typeMismatch(from, to) where from.hasPrefix("UI") && !to.hasSuffix("?") && !to.hasPrefix("UI") && to.first?.isUppercase == true && !["String", "Int", "Double", "Float", "Bool"].contains(to):
-            return "Swift는 이 값을 직접 만든 \(with(to, .subject)) 아니라 \(with(from, .direction))만 압니다. `as? \(to)`로 캐스팅하고 결과를 벗겨 쓰세요(`if let`, `guard let`)."
+            return "Swift는 이 값을 직접 만든 \(with(to, .subject)) 아니라 \(with(from, .direction))만 알므로, `as? \(to)`\(KoreanParticle.form(.direction, after: to)) 캐스팅한 결과를 `if let`이나 `guard let`으로 벗겨 쓰세요."
         case let .typeMismatch(from, to) where CompileErrorLesson.adoptedProtocol(from: from, to: to) != nil:
             let name = CompileErrorLesson.adoptedProtocol(from: from, to: to)!
-            return "\(with(from, .topic)) 선언에 적기 전에는 \(with(name, .subject)) 아닙니다. 프로토콜과 같은 이름의 메서드가 있는 것만으로는 부족합니다. 클래스 선언에 프로토콜을 더하거나(`class \(from): …, \(name)`), 그 메서드들을 `extension \(from): \(name) { … }`로 감싸세요."
+            return "\(with(from, .topic)) 선언에 적기 전에는 \(with(name, .subject)) 아니고 프로토콜과 같은 이름의 메서드가 있는 것만으로는 부족하니, 클래스 선언에 프로토콜을 더하거나(`class \(from): …, \(name)`) 그 메서드들을 `extension \(from): \(name) { … }`로 감싸세요."
         case let .typeMismatch(from, to) where from == "Date" && (to.hasPrefix("TimeInterval") || to == "Double"):
-            return "두 날짜는 `-`로 빼지 않습니다. 둘 사이의 시간(초)은 `later.timeIntervalSince(earlier)`(`TimeInterval`)입니다."
+            return "두 날짜는 `-`로 빼지 않으니, 둘 사이의 시간(초)은 `later.timeIntervalSince(earlier)`(`TimeInterval`)로 구하세요."
         case let .coercion(from, to):
-            return "그냥 `as`는 값이 언제나 그 타입일 때만(리터럴, 상위 클래스로 보는 클래스) 쓸 수 있습니다. \(with(from, .topic)) 언제나 \(code(to))인 것은 아니므로 `as? \(to)`로 물어보고 결과를 꺼내세요(`if let`, `guard let`)."
+            return "그냥 `as`는 값이 언제나 그 타입일 때만(리터럴, 상위 클래스로 보는 클래스) 쓸 수 있는데 \(with(from, .topic)) 언제나 \(code(to))인 것은 아니므로, `as? \(to)`\(KoreanParticle.form(.direction, after: to)) 물어보고 결과를 `if let`이나 `guard let`으로 꺼내세요."
         case let .typeMismatch(from, to):
-            return "\(with(to, .subject)) 필요한 곳에 \(with(from, .object)) 쓸 수 없고, Swift는 타입을 저절로 바꾸지 않습니다. 직접 변환하거나 맞는 타입의 값을 쓰세요."
+            return "\(with(to, .subject)) 필요한 곳에 \(with(from, .object)) 쓸 수 없고 Swift는 타입을 저절로 바꾸지 않으니, 직접 변환하거나 맞는 타입의 값을 쓰세요."
         case .selfImmutable:
-            return "구조체는 값이라서 보통 메서드는 상수 `self`를 받고, 자기 속성을 바꿀 수 없습니다. 메서드에 `mutating`을 붙이거나, 바꾼 복사본을 돌려주게 하고(`var copy = self; copy.… = …; return copy`) 돌려받은 값을 쓰세요."
+            return "구조체는 값이라서 보통 메서드는 상수 `self`를 받아 자기 속성을 바꿀 수 없으니, 메서드에 `mutating`을 붙이거나 바꾼 복사본을 돌려주게 하고(`var copy = self; copy.… = …; return copy`) 돌려받은 값을 쓰세요."
         case let .keyPathOnOptional(base):
-            return "키 경로는 \(code(base))의 것인데, 그것을 적용한 값은 옵셔널 \(code(base + "?"))입니다. 먼저 옵셔널을 벗기세요(`value?[keyPath: path]`, 또는 `if let`/`guard let`)."
+            return "키 경로는 \(code(base))의 것인데 그것을 적용한 값은 옵셔널 \(code(base + "?"))이니, `value?[keyPath: path]`나 `if let`/`guard let`으로 먼저 옵셔널을 벗기세요."
         case let .noInitializers(className, property) where !className.hasSuffix("Controller") && !className.hasSuffix("Cell") && !className.hasSuffix("View"):
-            return (property.map { "\(with($0, .topic)) 처음 값이 없고, " } ?? "저장 속성에 처음 값이 없고, ") + "\(code(className))에는 그 값을 주는 `init`이 없어서 Swift가 \(with(className, .object)) 만들 수 없습니다. 모든 저장 속성을 정하는 초기화 메서드를 쓰거나(예: `init(_ value: T) { self.value = value }`), 각각에 처음 값을 주세요."
+            return (property.map { "\(with($0, .topic)) 처음 값이 없고, " } ?? "저장 속성에 처음 값이 없고, ") + "\(code(className))에는 그 값을 주는 `init`이 없어서 Swift가 \(with(className, .object)) 만들 수 없으니, 모든 저장 속성을 정하는 초기화 메서드를 쓰거나(예: `init(_ value: T) { self.value = value }`) 각각에 처음 값을 주세요."
         case let .noInitializers(className, property?):
-            return "\(with(property, .topic)) 처음 값이 없는데, 스토리보드가 \(with(className, .object)) 만들려면 모든 저장 속성에 처음 값이 있어야 합니다. 값을 주거나(`var \(property) = …`) 옵셔널로 선언하세요(`var \(property): 타입?`)."
+            return "\(with(property, .topic)) 처음 값이 없는데 스토리보드가 \(with(className, .object)) 만들려면 모든 저장 속성에 처음 값이 있어야 하니, 값을 주거나(`var \(property) = …`) `var \(property): 타입?`처럼 옵셔널로 선언하세요."
         case let .noInitializers(className, nil):
             return "스토리보드가 \(with(className, .object)) 만들려면 모든 저장 속성에 처음 값이 있거나 옵셔널 타입이어야 합니다."
         case let .bindingNotOptional(type):
-            return "`if let`과 `guard let`은 옵셔널을 벗기는데, 이 값은 nil일 수 없는 그냥 \(code(type))입니다. `if let` 없이 바로 쓰세요(`let value = …`)."
+            return "`if let`과 `guard let`은 옵셔널을 벗기는데 이 값은 nil일 수 없는 그냥 \(code(type))이니, `if let` 없이 `let value = …`처럼 바로 쓰세요."
         case let .requiredInitializer(initializer, superclass) where initializer == "init(coder:)":
-            return "클래스에 직접 `init`을 선언하면, \(with(superclass, .subject)) 스토리보드에서 화면을 만들 때 쓰는 `init(coder:)`도 직접 제공해야 합니다. 저장 프로퍼티마다 값을 준 뒤(선언에서, 또는 그 `init`에서 `super.init` 전에) `required init?(coder: NSCoder) { super.init(coder: coder) }`를 추가하세요. 화면을 직접 쓴 이니셜라이저(크리에이터)로만 만든다면 `required init?(coder: NSCoder) { fatalError(\"…\") }`로 그 사실을 밝히세요."
+            return "클래스에 직접 `init`을 선언하면 \(with(superclass, .subject)) 스토리보드에서 화면을 만들 때 쓰는 `init(coder:)`도 직접 제공해야 하니, 저장 프로퍼티마다 값을 준 뒤(선언에서, 또는 그 `init`에서 `super.init` 전에) `required init?(coder: NSCoder) { super.init(coder: coder) }`를 추가하거나, 화면을 직접 쓴 이니셜라이저(크리에이터)로만 만든다면 `required init?(coder: NSCoder) { fatalError(\"…\") }`로 그 사실을 밝히세요."
         case let .requiredInitializer(initializer, superclass):
             return "클래스에 직접 `init`을 선언하면, \(with(superclass, .subject)) 모든 서브클래스에 요구하는 \(code(initializer))도 직접 제공해야 합니다."
         case let .forcedDowncast(from, to):
-            return "\(with(from, .topic)) 늘 \(code(to))인 것은 아니고, `as`는 반드시 맞는 변환만 합니다. `as? \(to)`로 바꾼 뒤 결과를 언래핑하거나(`if let`, `guard let`), 반드시 그 타입이어야 할 때는 `as! \(to)`를 쓰세요(아니면 앱이 크래시합니다)."
+            return "\(with(from, .topic)) 늘 \(code(to))인 것은 아니고 `as`는 반드시 맞는 변환만 하므로, `as? \(to)`\(KoreanParticle.form(.direction, after: to)) 바꾼 뒤 결과를 언래핑하거나(`if let`, `guard let`), 반드시 그 타입이어야 할 때는 그 타입이 아니면 앱이 크래시하는 `as! \(to)`\(KoreanParticle.form(.object, after: to)) 쓰세요."
         case let .protocolLabels(name, protocolName, required):
-            return "\(with(name, .topic)) \(code(protocolName))의 \(code(required))와 인자 레이블이 다릅니다. 델리게이트 메서드는 프로토콜이 선언한 그대로(같은 이름, 같은 레이블, 프로토콜에 있을 때만 `_`) 선언해야 호출하는 쪽의 `delegate?.\(required)`가 닿습니다."
+            return "\(with(name, .topic)) \(code(protocolName))의 \(code(required))와 인자 레이블이 다르니, 델리게이트 메서드를 프로토콜이 선언한 그대로(같은 이름, 같은 레이블, 프로토콜에 있을 때만 `_`) 선언해야 호출하는 쪽의 `delegate?.\(required)`가 닿습니다."
         case let .doesNotConform(type, protocolName, required?):
-            return "\(with(type, .topic)) \(with(protocolName, .object)) 채택한다고 했지만 \(with(protocolName, .subject)) 요구하는 \(with(required, .object)) 선언하지 않았습니다. 그 이름과 레이블 그대로 메서드를 추가하세요(철자가 다르면 다른 메서드입니다)."
+            return "\(with(type, .topic)) \(with(protocolName, .object)) 채택한다고 했지만 \(with(protocolName, .subject)) 요구하는 \(with(required, .object)) 선언하지 않았으니, 철자가 다르면 다른 메서드이므로 그 이름과 레이블 그대로 메서드를 추가하세요."
         case let .doesNotConform(type, protocolName, nil):
-            return "\(with(type, .topic)) \(with(protocolName, .object)) 채택한다고 했지만 \(with(protocolName, .subject)) 요구하는 것을 모두 선언하지는 않았습니다. 요구 사항을 이름, 레이블, 타입까지 그대로 옮기세요."
+            return "\(with(type, .topic)) \(with(protocolName, .object)) 채택한다고 했지만 \(with(protocolName, .subject)) 요구하는 것을 모두 선언하지는 않았으니, 요구 사항을 이름, 레이블, 타입까지 그대로 옮기세요."
         case let .missingArgument(parameter):
-            return "호출에 메서드가 필요로 하는 인자 \(with(parameter + ":", .subject)) 빠졌습니다(기본값이 없습니다). 호출에 적어 주세요. 예: \(code(parameter + ": true")) (UIKit의 `present`와 `dismiss`는 늘 `animated:`를 받습니다)."
+            return "호출에 메서드가 필요로 하는 인자 \(with(parameter + ":", .subject)) 빠졌고 기본값도 없으니(UIKit의 `present`와 `dismiss`는 늘 `animated:`를 받음), \(code(parameter + ": true"))처럼 호출에 적어 주세요."
         case let .optionalAsBool(type):
-            return "Swift는 값을 참이나 거짓으로 읽지 않습니다. \(code(type))\(KoreanParticle.form(.topic, after: type)) 옵셔널이니 뜻하는 것을 물으세요. `!= nil`(무언가 들어 있는지), `if let value = …`(들어 있는 값을 쓰기), 글자라면 `!(text ?? \"\").isEmpty`."
+            return "Swift는 값을 참이나 거짓으로 읽지 않고 \(code(type))\(KoreanParticle.form(.topic, after: type)) 옵셔널이니, 무언가 들어 있는지는 `!= nil`로, 들어 있는 값을 쓰려면 `if let value = …`로, 글자라면 `!(text ?? \"\").isEmpty`로 뜻하는 것을 물으세요."
         case let .selectorNotObjC(method):
-            return "`#selector`는 UIKit이 Objective-C를 통해 부르는 메서드를 가리키므로, 그 메서드가 Objective-C에 보여야 합니다. \(code(method))의 `func` 앞에 `@objc`를 쓰세요(스토리보드 액션은 `@IBAction`이라 이미 보입니다)."
+            return "`#selector`는 UIKit이 Objective-C를 통해 부르는 메서드를 가리키므로 그 메서드가 Objective-C에 보여야 하니(스토리보드 액션은 `@IBAction`이라 이미 보임), \(code(method))의 `func` 앞에 `@objc`를 쓰세요."
         case .objcOutsideClass:
-            return "`@IBAction`이나 `@objc` 메서드는 UIKit이 Objective-C를 통해 부르는 메서드라서, 클래스(또는 클래스의 익스텐션)만 가질 수 있고 프로토콜 익스텐션이나 구조체는 가질 수 없습니다. 그 메서드를 뷰 컨트롤러 클래스 안으로 옮기세요(프로토콜의 기본 구현은 거기서 일반 도우미 함수로 부를 수 있습니다)."
+            return "`@IBAction`이나 `@objc` 메서드는 UIKit이 Objective-C를 통해 부르는 메서드라서 클래스(또는 클래스의 익스텐션)만 가질 수 있고 프로토콜 익스텐션이나 구조체는 가질 수 없으니, 그 메서드를 뷰 컨트롤러 클래스 안으로(프로토콜의 기본 구현은 거기서 일반 도우미 함수로 부를 수 있음) 옮기세요."
         case let .redeclaration(name):
-            return "\(with(name, .subject)) 한 이름이 보이는 곳에 두 번 선언되었습니다(같은 범위, 또는 두 파일의 맨 바깥: 앱의 파일들은 한 모듈입니다). 선언은 하나만 두고 다른 것에는 다른 이름을 주세요(또는 `var`/`let` 없이 첫 번째 것에 값을 넣으세요)."
+            return "\(with(name, .subject)) 한 이름이 보이는 곳(같은 범위, 또는 앱의 파일들은 한 모듈이라 두 파일의 맨 바깥)에 두 번 선언되었으니, 선언은 하나만 두고 다른 것에는 다른 이름을 주거나 `var`/`let` 없이 첫 번째 것에 값을 넣으세요."
         case let .selfBeforeSuperInit(member?):
-            return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어집니다. \(with(member, .subject)) 그 호출보다 먼저 쓰였습니다. 먼저 여러분의 프로퍼티에 값을 주고, `super.init(…)`을 부른 다음 \(with(member, .object)) 쓰세요(뷰 컨트롤러라면 그 일을 `viewDidLoad`로 옮겨도 됩니다)."
+            return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어지는데 \(with(member, .subject)) 그 호출보다 먼저 쓰였으니, 여러분의 프로퍼티에 값을 먼저 주고 `super.init(…)`을 부른 다음 \(with(member, .object)) 쓰거나, 뷰 컨트롤러라면 그 일을 `viewDidLoad`로 옮기세요."
         case .selfBeforeSuperInit(nil):
-            return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어집니다. `self`가 그 호출보다 먼저 쓰였습니다. 먼저 여러분의 프로퍼티에 값을 주고, `super.init(…)`을 부른 다음 `self`를 쓰세요(뷰 컨트롤러라면 그 일을 `viewDidLoad`로 옮겨도 됩니다)."
+            return "이니셜라이저에서 객체는 `super.init(…)` 뒤에야 만들어지는데 `self`가 그 호출보다 먼저 쓰였으니, 여러분의 프로퍼티에 값을 먼저 주고 `super.init(…)`을 부른 다음 `self`를 쓰거나, 뷰 컨트롤러라면 그 일을 `viewDidLoad`로 옮기세요."
         case .requiredModifier:
-            return "상위 클래스가 이 이니셜라이저를 `required`로 표시했습니다(모든 하위 클래스가 가져야 하며, UIKit은 스토리보드에서 화면을 만들 때 `init(coder:)`를 씁니다). 앞에 `required`를 쓰세요. 예: `required init?(coder: NSCoder)`."
+            return "상위 클래스가 이 이니셜라이저를 `required`로 표시했으니(모든 하위 클래스가 가져야 하며, UIKit은 스토리보드에서 화면을 만들 때 `init(coder:)`를 씀), `required init?(coder: NSCoder)`처럼 앞에 `required`를 쓰세요."
         case .guardFallsThrough:
-            return "`guard`의 `else`는 검사가 실패할 때 실행되고, 반드시 함수를 빠져나가야 합니다. `return`으로 끝내세요(값을 돌려주는 함수라면 그 값을, 예를 들어 `return false`). `print`를 남긴다면 그 뒤에 쓰세요."
+            return "`guard`의 `else`는 검사가 실패할 때 실행되고 반드시 함수를 빠져나가야 하니, `return`으로 끝내되(값을 돌려주는 함수라면 `return false`처럼 그 값과 함께) `print`를 남긴다면 그 뒤에 쓰세요."
         case let .storedOverride(name):
-            return "하위 클래스는 상위 클래스의 \(code(name)) 위에 저장 프로퍼티를 다시 선언할 수 없습니다. 상위 클래스의 프로퍼티를 그대로 두고 값을 넣거나(`viewDidLoad`나 화면을 준비하는 곳에서), 계산 프로퍼티로 재정의하세요(`override var \(name): … { get { … } set { … } }`)."
+            return "하위 클래스는 상위 클래스의 \(code(name)) 위에 저장 프로퍼티를 다시 선언할 수 없으니, 상위 클래스의 프로퍼티를 그대로 두고 값을 넣거나(`viewDidLoad`나 화면을 준비하는 곳에서) `override var \(name): … { get { … } set { … } }`처럼 계산 프로퍼티로 재정의하세요."
         case let .instanceMemberDefault(name):
-            return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없습니다. 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤, nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
+            return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없으니, 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤 nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
         case let .getOnly(name):
-            return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 게터만 있는 계산 프로퍼티입니다. 읽을 때마다 값을 계산하므로 값을 넣거나 그 자리에서 바꿀 곳이 없습니다. 계산에 쓰는 값을 바꾸거나, 값을 담아야 한다면 저장 프로퍼티(`var \(name) = …`)로 만드세요."
+            return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 게터만 있는 계산 프로퍼티라 읽을 때마다 값을 계산하므로 값을 넣거나 그 자리에서 바꿀 곳이 없으니, 계산에 쓰는 값을 바꾸거나 값을 담아야 한다면 `var \(name) = …`처럼 저장 프로퍼티로 만드세요."
         case let .circularPropertyType(name, keyword, type):
-            return "`\(name)`에는 타입을 적지 않아서 Swift가 처음 값에서 타입을 추론하는데, 그 값이(클로저나 핸들러 안에서) `\(name)` 자신을 씁니다. 타입을 알아내는 데 그 타입이 필요한 셈이라 Xcode에서도 여기서 멈춥니다. 타입을 적으세요: `\(keyword) \(name): \(type ?? "타입") = …`."
+            return "`\(name)`에는 타입을 적지 않아 Swift가 처음 값에서 타입을 추론하는데 그 값이(클로저나 핸들러 안에서) `\(name)` 자신을 써서 타입을 알아내는 데 그 타입이 필요한 셈이고 Xcode에서도 여기서 멈추니, `\(keyword) \(name): \(type ?? "타입") = …`처럼 타입을 적으세요."
         case .tryMissing:
-            return "이 호출은 오류를 던지며 실패할 수 있어서, Swift는 호출하는 자리에서 그것을 밝히라고 합니다. `do { … } catch { … }` 안에서(또는 `throws`가 붙은 함수 안에서) 앞에 `try`를 쓰거나, 실패하면 nil을 받도록 `try?`를 쓰세요."
+            return "이 호출은 오류를 던지며 실패할 수 있어 Swift는 호출하는 자리에서 그것을 밝히라고 하니, `do { … } catch { … }` 안에서(또는 `throws`가 붙은 함수 안에서) 앞에 `try`를 쓰거나 실패하면 nil을 받도록 `try?`를 쓰세요."
         case .typeWithoutSelf:
-            return "타입 이름만으로는 값이 아닙니다. 함수가 타입 자체를 요구하는 자리(`decode(_:from:)`, `register(_:)`)에서는 뒤에 `.self`를 붙이고(`SubmitValues.self`), 그 타입의 값을 만들려면 호출하세요(`SubmitValues(…)`)."
+            return "타입 이름만으로는 값이 아니니, 함수가 타입 자체를 요구하는 자리(`decode(_:from:)`, `register(_:)`)에서는 `SubmitValues.self`처럼 뒤에 `.self`를 붙이고, 그 타입의 값을 만들려면 `SubmitValues(…)`처럼 호출하세요."
         case let .instanceMemberInInitializer(name):
-            return "저장 프로퍼티의 초깃값은 객체를 만드는 도중, `self`가 생기기 전에 계산되므로 \(KoreanParticle.attach(code(name), .object)) 포함해 객체의 어떤 것도 쓸 수 없습니다. 프로퍼티를 `lazy var`로 만들거나(처음 쓸 때 계산), 값을 나중에 주세요(`viewDidLoad`에서, 또는 쓰는 곳에서)."
+            return "저장 프로퍼티의 초깃값은 객체를 만드는 도중, `self`가 생기기 전에 계산되므로 \(KoreanParticle.attach(code(name), .object)) 포함해 객체의 어떤 것도 쓸 수 없으니, 프로퍼티를 `lazy var`로 만들거나(처음 쓸 때 계산) 값을 나중에(`viewDidLoad`에서, 또는 쓰는 곳에서) 주세요."
         case .setterWithoutGetter:
-            return "계산 프로퍼티에는 `get`(읽을 때 주는 값)이 있어야 합니다. `set`만 둘 수는 없습니다. `get { … }`을 더하거나, 바뀔 때 할 일은 저장 프로퍼티의 `didSet`에 두세요."
+            return "계산 프로퍼티에는 `get`(읽을 때 주는 값)이 있어야 하고 `set`만 둘 수는 없으니, `get { … }`을 더하거나 바뀔 때 할 일은 저장 프로퍼티의 `didSet`에 두세요."
         case let .switchMissingCases(cases) where cases.contains(".some(_)"):
-            return "이 `switch`는 옵셔널에 대한 것입니다(예를 들어 `segue.identifier`는 `String?`입니다). 케이스에 적은 값 말고도 다른 모든 값과 nil을 다뤄야 합니다. 나머지를 모두 받는 `default: break`(또는 `default: return`)로 끝내세요."
+            return "이 `switch`는 옵셔널(예를 들어 `segue.identifier`는 `String?`)에 대한 것이라 케이스에 적은 값 말고도 다른 모든 값과 nil을 다뤄야 하니, 나머지를 모두 받는 `default: break`(또는 `default: return`)로 끝내세요."
         case let .switchMissingCases(cases):
-            return "이 `switch`에는 \(cases.map { "`case \($0)`" }.joined(separator: ", "))\(KoreanParticle.form(.subject, after: cases.last ?? "")) 빠져 있습니다. 열거형에 대한 `switch`는 모든 경우를 다뤄야 합니다. 빠진 경우와 그때 할 일을 더하세요(`default:`로도 컴파일되지만, 나중에 더한 경우가 말없이 처리됩니다)."
+            return "이 `switch`에는 \(cases.map { "`case \($0)`" }.joined(separator: ", "))\(KoreanParticle.form(.subject, after: cases.last ?? "")) 빠져 있는데 열거형에 대한 `switch`는 모든 경우를 다뤄야 하니, `default:`로도 컴파일되지만 나중에 더한 경우가 말없이 처리되므로 빠진 경우와 그때 할 일을 더하세요."
         case .asyncAction:
-            return "UIKit은 `@IBAction`을 부르고 기다리지 않으므로, 액션은 `async`일 수 없습니다. 액션은 보통 메서드로 두고, 기다리는 일은 그 안에서 `Task { … }`로 시작하세요(화면이 바뀌기 전에 해야 하는 일은 기다리지 않게 하세요)."
+            return "UIKit은 `@IBAction`을 부르고 기다리지 않으므로 액션은 `async`일 수 없으니, 액션은 보통 메서드로 두고 기다리는 일은 그 안에서 `Task { … }`로 시작하되 화면이 바뀌기 전에 해야 하는 일은 기다리지 않게 하세요."
         case let .closureParametersIgnored(count) where count.hasPrefix("0 "):
-            return "이 클로저는 불릴 때 아무 값도 받지 않는데(`dismiss`나 `present`의 완료 클로저는 값을 받지 않습니다), 매개변수(`finished in`)를 적었습니다. 매개변수 목록을 지우고 클로저의 본문만 쓰세요."
+            return "이 클로저는 불릴 때 아무 값도 받지 않는데(`dismiss`나 `present`의 완료 클로저는 값을 받지 않음) 매개변수(`finished in`)를 적었으니, 매개변수 목록을 지우고 클로저의 본문만 쓰세요."
         case let .closureParametersIgnored(count):
-            return "이 클로저는 불릴 때 값 \(count)개를 받는데, Swift는 쓰지 않더라도 매개변수를 적기를 요구합니다. `_ in`으로 시작하세요(`UIAction { _ in … }`)\(count == "1" ? "" : ". 값마다 `_`를 하나씩 적으세요")."
+            return "이 클로저는 불릴 때 값 \(count)개를 받는데 Swift는 쓰지 않더라도 매개변수를 적기를 요구하니, `UIAction { _ in … }`처럼 `_ in`으로 시작\(count == "1" ? "하세요." : "하되 값마다 `_`를 하나씩 적으세요.")"
         case .returnValueInVoidClosure:
-            return "이 `return`은 아무것도 돌려주지 않는 클로저(`forEach`의 클로저, 액션) 안에서 값을 돌려줍니다. 그 값은 갈 곳이 없고, 그 `return`은 메서드가 아니라 클로저만 빠져나갑니다. 반복 전에 검사하거나(`contains(where:)`, `allSatisfy`) `return`이 메서드를 끝내는 `for` 반복문을 쓰세요."
+            return "이 `return`은 아무것도 돌려주지 않는 클로저(`forEach`의 클로저, 액션) 안에서 값을 돌려주는데 그 값은 갈 곳이 없고 그 `return`은 메서드가 아니라 클로저만 빠져나가니, 반복 전에 검사하거나(`contains(where:)`, `allSatisfy`) `return`이 메서드를 끝내는 `for` 반복문을 쓰세요."
         case let .returnValueInVoidFunction(name?):
-            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 결과 타입 없이 선언되어 아무것도 돌려주지 않으므로, 이 `return`의 값은 갈 곳이 없습니다. 부르는 쪽에 값이 필요하면 함수가 돌려주는 타입을 선언하고(`func \(name)(…) -> Bool`), 아니라면 `return`만 쓰세요(값을 지우세요)."
+            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 결과 타입 없이 선언되어 아무것도 돌려주지 않으므로 이 `return`의 값은 갈 곳이 없으니, 부르는 쪽에 값이 필요하면 함수가 돌려주는 타입을 선언하고(`func \(name)(…) -> Bool`) 아니라면 값을 지우고 `return`만 쓰세요."
         case .returnValueInVoidFunction(nil):
-            return "이 `return`은 값을 돌려주지만, 이 코드가 들어 있는 곳은 아무것도 돌려주지 않습니다. `-> 타입` 없이 선언된 함수이거나, `forEach`의 클로저나 액션 같은 클로저입니다. 함수라면 돌려주는 타입을 선언하거나(`-> Bool`) 값을 지우세요. 클로저라면 그 `return`은 메서드가 아니라 클로저만 빠져나가므로, 반복 전에 검사하거나(`contains(where:)`) `for` 반복문을 쓰세요."
+            return "이 `return`은 값을 돌려주지만 이 코드가 들어 있는 곳은 아무것도 돌려주지 않는 곳(`-> 타입` 없이 선언된 함수, 또는 `forEach`의 클로저나 액션 같은 클로저)이니, 함수라면 돌려주는 타입을 선언하거나(`-> Bool`) 값을 지우고, 클로저라면 그 `return`은 메서드가 아니라 클로저만 빠져나가므로 반복 전에 검사하거나(`contains(where:)`) `for` 반복문을 쓰세요."
         case .bareReturnInValueFunction:
-            return "이 함수는 값을 돌려준다고(`-> 타입`) 선언되어 있으므로, 안의 모든 `return`이 값을 돌려줘야 합니다. `else { return }`의 것도 마찬가지입니다. 타입이 옵셔널이면 `return nil`을, 아니면 그때 돌려줄 값을 쓰세요."
+            return "이 함수는 값을 돌려준다고(`-> 타입`) 선언되어 있어 `else { return }`의 것까지 안의 모든 `return`이 값을 돌려줘야 하니, 타입이 옵셔널이면 `return nil`을, 아니면 그때 돌려줄 값을 쓰세요."
         case let .heterogeneousLiteral(type):
-            return "이 대괄호 안의 값들은 타입이 서로 달라서 Swift는 컬렉션을 \(code(type))\(KoreanParticle.form(.direction, after: type)) 만들 수밖에 없고, 그러면 요소를 하나하나 다시 캐스팅하지 않고는 거의 아무것도 할 수 없습니다. 한 타입의 값만 넣거나(화면들은 `UIViewController`를 함께 씁니다), 섞는 것이 뜻이라면 타입을 적으세요: `let items: \(type) = […]`."
+            return "이 대괄호 안의 값들은 타입이 서로 달라서 Swift는 컬렉션을 \(code(type))\(KoreanParticle.form(.direction, after: type)) 만들 수밖에 없고 그러면 요소를 하나하나 다시 캐스팅하지 않고는 거의 아무것도 할 수 없으니, 한 타입의 값만 넣거나(화면들은 `UIViewController`를 함께 씀) 섞는 것이 뜻이라면 `let items: \(type) = […]`처럼 타입을 적으세요."
         case let .genericNotInferred(parameter):
-            return "Swift는 `\(parameter)`\(KoreanParticle.form(.object, after: parameter)) 호출의 인자나 결과를 담는 타입에서 알아내는데, 여기서는 둘 다 그것이 무엇인지 말해 주지 않습니다. 선언에(`let store: Store<String> = Store()`) 또는 호출에(`Store<String>()`) 타입을 적으세요."
+            return "Swift는 `\(parameter)`\(KoreanParticle.form(.object, after: parameter)) 호출의 인자나 결과를 담는 타입에서 알아내는데 여기서는 둘 다 그것이 무엇인지 말해 주지 않으니, 선언에(`let store: Store<String> = Store()`) 또는 호출에(`Store<String>()`) 타입을 적으세요."
         case let .associatedTypeMember(member, protocolName):
-            return "`\(protocolName)`에는 `associatedtype`이 있어서(또는 `Self`를 써서) `any \(protocolName)`을 통해서는 `\(member)`\(KoreanParticle.form(.subject, after: member)) 어떤 타입을 받고 주는지 Swift가 알 수 없습니다. 실제 타입을 쓰거나(`weak var screen: ResultViewController?`), 프로토콜에서 `associatedtype` 대신 구체적인 타입을 쓰세요(`func \(member)(_ value: String)`)."
+            return "`\(protocolName)`에는 `associatedtype`이 있어서(또는 `Self`를 써서) `any \(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 통해서는 `\(member)`\(KoreanParticle.form(.subject, after: member)) 어떤 타입을 받고 주는지 Swift가 알 수 없으니, 실제 타입을 쓰거나(`weak var screen: ResultViewController?`) 프로토콜에서 `associatedtype` 대신 `func \(member)(_ value: String)`처럼 구체적인 타입을 쓰세요."
         case let .closureArgumentCount(expected, used):
-            return "이 클로저는 불릴 때 값 \(expected)개를 받는데, 이름은 \(used)개를 적었습니다. 값마다 이름(또는 `_`)을 하나씩 차례대로 적으세요(`{ first, second in … }`)."
+            return "이 클로저는 불릴 때 값 \(expected)개를 받는데 이름은 \(used)개를 적었으니, `{ first, second in … }`처럼 값마다 이름(또는 `_`)을 하나씩 차례대로 적으세요."
         case let .objcUnrepresentable(kind):
             _ = kind
-            return "Objective-C(그리고 키-값 코딩, `#selector`, `@objc` 프로토콜)는 표현할 수 있는 것만 봅니다. `NSObject`를 상속한 클래스, `String`, 숫자, `Bool`, 그리고 그것들의 배열과 딕셔너리입니다. Swift의 `struct`, 연관 값이 있는 `enum`, 튜플은 여기에 들지 않으므로 이 선언은 `@objc`가 될 수 없습니다. 여기서 `@objc`를 빼거나(Swift 코드는 없어도 접근합니다), 그 타입을 `NSObject`를 상속한 클래스로 만드세요."
+            return "Objective-C(그리고 키-값 코딩, `#selector`, `@objc` 프로토콜)는 표현할 수 있는 것(`NSObject`를 상속한 클래스, `String`, 숫자, `Bool`, 그리고 그것들의 배열과 딕셔너리)만 보고 Swift의 `struct`, 연관 값이 있는 `enum`, 튜플은 여기에 들지 않아 이 선언은 `@objc`가 될 수 없으니, 여기서 `@objc`를 빼거나(Swift 코드는 없어도 접근함) 그 타입을 `NSObject`를 상속한 클래스로 만드세요."
         case .selfNeedsRequiredInit:
-            return "`Self()`는 이 코드를 실행하는 하위 클래스가 무엇이든 그 객체를 만들므로, 모든 하위 클래스에 반드시 있는 이니셜라이저, 곧 `required` 이니셜라이저가 필요합니다. `UIViewController`의 `init()`은 그렇지 않습니다. 스토리보드 화면이라면 스토리보드에서 만들거나(`UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: …) as! Self`), 구체적인 클래스를 쓰세요(`DetailViewController()`)."
+            return "`Self()`는 이 코드를 실행하는 하위 클래스가 무엇이든 그 객체를 만들므로 모든 하위 클래스에 반드시 있는 `required` 이니셜라이저가 필요한데 `UIViewController`의 `init()`은 그렇지 않으니, 스토리보드 화면이라면 스토리보드에서 만들거나(`UIStoryboard(name: \"Main\", bundle: nil).instantiateViewController(withIdentifier: …) as! Self`) 구체적인 클래스를 `DetailViewController()`처럼 직접 쓰세요."
         case let .tuplePatternLength(type):
             let pattern = CompileErrorLesson.tuplePattern(type)
-            return "`enum`의 `case`(또는 튜플)의 값은 자리 순서대로 맞춰지고, 이 `case`에는 값이 \(pattern.count)개 있습니다: \(pattern.shown). 순서대로 하나씩 이름을 붙이고, 필요 없는 값은 `_`로 두세요(`\(pattern.sample)`)."
+            return "`enum`의 `case`(또는 튜플)의 값은 자리 순서대로 맞춰지고 이 `case`에는 값이 \(pattern.count)개(\(pattern.shown)) 있으니, `\(pattern.sample)`처럼 순서대로 하나씩 이름을 붙이고 필요 없는 값은 `_`로 두세요."
         case let .callOfNonFunction(type):
-            return "이 이름은 함수가 아니라 \(code(type)) 타입의 값을 담고 있어서 `()`로 부를 수 없습니다. 프로퍼티는 괄호 없이 읽고, 메서드를 뜻했다면 그 이름을 확인하세요(프로퍼티와 메서드는 한 이름을 함께 쓸 수 없습니다)."
+            return "이 이름은 함수가 아니라 \(code(type)) 타입의 값을 담고 있어서 `()`로 부를 수 없으니, 프로퍼티는 괄호 없이 읽고, 메서드를 뜻했다면 프로퍼티와 메서드는 한 이름을 함께 쓸 수 없으므로 그 이름을 확인하세요."
         case let .weakValueType(type):
-            return "`weak`는 다른 주인이 살려 두는 클래스 객체(화면, 델리게이트 객체)에 대한 참조에 씁니다. \(code(type))\(KoreanParticle.form(.topic, after: type)) 공유되지 않고 복사되는 값입니다. `weak`를 지우세요."
+            return "`weak`는 다른 주인이 살려 두는 클래스 객체(화면, 델리게이트 객체)에 대한 참조에 쓰는데 \(code(type))\(KoreanParticle.form(.topic, after: type)) 공유되지 않고 복사되는 값이니, `weak`를 지우세요."
         case .argumentToNoArgumentCall:
-            return "여기서 부르는 함수나 이니셜라이저는 인자를 받지 않습니다. 괄호를 비우고 넘기려던 것은 그다음에 설정하거나(`let vc = ResultViewController(); vc.paramEmail = …`), 뜻한 것을 불렀는지 확인하세요."
+            return "여기서 부르는 함수나 이니셜라이저는 인자를 받지 않으니, 괄호를 비우고 넘기려던 것은 그다음에 설정하거나(`let vc = ResultViewController(); vc.paramEmail = …`) 뜻한 것을 불렀는지 확인하세요."
         case let .propertyNotInitialized(name?):
-            return "`\(name)`에는 기본값이 없으므로, `init`이 `super.init(…)`을 부르기 전에 값을 줘야 합니다(UIKit이 보기 전에 화면이 온전해야 합니다). 먼저 `self.\(name) = …`를 쓰거나, 기본값을 주거나(`var \(name) = …`) 옵셔널로 만드세요."
+            return "`\(name)`에는 기본값이 없고 UIKit이 보기 전에 화면이 온전해야 하므로 `init`이 `super.init(…)`을 부르기 전에 값을 줘야 하니, 먼저 `self.\(name) = …`를 쓰거나 기본값을 주거나(`var \(name) = …`) 옵셔널로 만드세요."
         case .propertyNotInitialized(nil):
-            return "기본값이 없는 저장 프로퍼티는 모든 `init`에서 `super.init(…)` 전에 값을 받아야 합니다. 먼저 설정하거나, 기본값을 주거나 옵셔널로 만드세요."
+            return "기본값이 없는 저장 프로퍼티는 모든 `init`에서 `super.init(…)` 전에 값을 받아야 하니, 먼저 설정하거나 기본값을 주거나 옵셔널로 만드세요."
         case let .redundantConformance(type, protocolName):
-            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 이미 `\(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 채택한다고 선언했고(선언부나 다른 확장에서), 타입은 프로토콜을 한 번만 채택합니다. 이 확장에서 `: \(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 지우고 메서드는 그대로 두세요."
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 이미 `\(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 채택한다고 선언했고(선언부나 다른 확장에서) 타입은 프로토콜을 한 번만 채택하므로, 이 확장에서 `: \(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 지우고 메서드는 그대로 두세요."
         case .storedPropertyInExtension:
-            return "확장은 메서드와 계산 프로퍼티는 더할 수 있지만 저장 프로퍼티(`var x = …`, `let x: T`)는 더할 수 없습니다. 객체의 크기는 클래스가 정합니다. 프로퍼티를 클래스 선언 안으로 옮기거나 계산 프로퍼티(`var x: T { … }`)로 만드세요."
+            return "객체의 크기는 클래스가 정하므로 확장은 메서드와 계산 프로퍼티는 더할 수 있지만 저장 프로퍼티(`var x = …`, `let x: T`)는 더할 수 없으니, 프로퍼티를 클래스 선언 안으로 옮기거나 계산 프로퍼티(`var x: T { … }`)로 만드세요."
         case let .usedBeforeInitialized(name):
-            return "어떤 경로는 `\(name)`에 값을 주지 않고 이 줄에 닿습니다(`else` 없는 `if`, 값을 주지 않는 `switch`의 경우). 모든 경로에서 값을 주거나, 선언할 때 처음 값을 주세요."
+            return "어떤 경로는 `\(name)`에 값을 주지 않고(`else` 없는 `if`, 값을 주지 않는 `switch`의 경우) 이 줄에 닿으니, 모든 경로에서 값을 주거나 선언할 때 처음 값을 주세요."
         case .returnInDefer:
-            return "`defer` 블록은 메서드가 끝날 때 실행되며 메서드를 일찍 끝낼 수 없으므로, 그 안에 `return`을 둘 수 없습니다. 검사와 `return`은 메서드 안에 두세요."
+            return "`defer` 블록은 메서드가 끝날 때 실행되며 메서드를 일찍 끝낼 수 없어 그 안에 `return`을 둘 수 없으니, 검사와 `return`은 메서드 안에 두세요."
         case let .instanceMemberOnType(member, type):
             if type == "UserDefaults" {
-                return "`\(member)`\(KoreanParticle.form(.topic, after: member)) 타입 자체가 아니라 `UserDefaults` 타입의 객체에 속합니다. 공유 객체에서 부르세요: `UserDefaults.standard.\(member)…`."
+                return "`\(member)`\(KoreanParticle.form(.topic, after: member)) 타입 자체가 아니라 `UserDefaults` 타입의 객체에 속하니, 공유 객체에서 `UserDefaults.standard.\(member)…`처럼 부르세요."
             }
-            let head = "`\(member)`\(KoreanParticle.form(.topic, after: member)) 타입 자체가 아니라 \(code(type)) 타입의 객체 하나하나에 속하는데, 이 줄에는 그런 객체가 없습니다. `static`(또는 `class`) 메서드나 프로퍼티 안에 있거나, 타입 이름으로 `\(member)`에 닿고 있습니다. "
+            let head = "`\(member)`\(KoreanParticle.form(.topic, after: member)) 타입 자체가 아니라 \(code(type)) 타입의 객체 하나하나에 속하는데 이 줄에는 그런 객체가 없으므로(`static`이나 `class` 메서드, 프로퍼티 안에 있거나 타입 이름으로 `\(member)`에 닿고 있음), "
             if CompileErrorLesson.isStoryboard(member) {
-                return head + "`static` 도우미에는 `storyboard`를 읽을 화면이 없습니다. 스토리보드를 매개변수로 받거나(`static func make(from storyboard: UIStoryboard)`, 화면에서 `storyboard!`로 부르기), 이름으로 불러오세요: `UIStoryboard(name: \"Main\", bundle: nil)`."
+                return head + "`storyboard`를 읽을 화면이 없는 `static` 도우미라면 스토리보드를 매개변수로 받거나(`static func make(from storyboard: UIStoryboard)`, 화면에서 `storyboard!`로 부르기) 이름으로 `UIStoryboard(name: \"Main\", bundle: nil)`를 불러오세요."
             }
             if CompileErrorLesson.isScreenMember(member) {
-                return head + "UIKit은 `\(member)`\(KoreanParticle.form(.object, after: member)) 화면마다 줍니다. 도우미가 화면을 매개변수로 받아 `screen.\(member)`\(KoreanParticle.form(.object, after: member)) 쓰게 하거나, 도우미를 인스턴스 메서드(`static` 없이)로 만드세요."
+                return head + "UIKit은 `\(member)`\(KoreanParticle.form(.object, after: member)) 화면마다 주니 도우미가 화면을 매개변수로 받아 `screen.\(member)`\(KoreanParticle.form(.object, after: member)) 쓰게 하거나, 도우미를 인스턴스 메서드(`static` 없이)로 만드세요."
             }
-            return head + "뜻하는 객체에서 쓰세요(인스턴스 메서드 안의 `self`, 또는 넘겨받은 객체). 타입 전체가 값 하나를 함께 쓴다면 `static`으로 선언하세요."
+            return head + "뜻하는 객체(인스턴스 메서드 안의 `self`, 또는 넘겨받은 객체)에서 쓰거나, 타입 전체가 값 하나를 함께 쓴다면 `static`으로 선언하세요."
         case .staticAction:
-            return "`@IBAction`은 스토리보드가 만든 화면 객체에서 불리므로 인스턴스 메서드여야 합니다. 선언에서 `static`(또는 `class`)을 지우세요. 그 안에서 `self`가 그 화면이고 아웃렛도 거기 있습니다."
+            return "`@IBAction`은 스토리보드가 만든 화면 객체에서 불리므로 인스턴스 메서드여야 하니(그 안에서 `self`가 그 화면이고 아웃렛도 거기 있음), 선언에서 `static`(또는 `class`)을 지우세요."
         case let .extraArgument(label):
-            return "부르는 함수에는 `\(label)` 매개변수가 없습니다. 선언을 확인하고 받는 것만 넘기세요(다른 것은 부르기 전에 객체에 설정하세요. 예: `present` 전에 `vc.modalPresentationStyle = …`)."
+            return "부르는 함수에는 `\(label)` 매개변수가 없으니, 선언을 확인해 받는 것만 넘기고 다른 것은 `present` 전에 `vc.modalPresentationStyle = …`처럼 부르기 전에 객체에 설정하세요."
         case let .staticMemberOnInstance(member, type):
-            return "`\(member)`\(KoreanParticle.form(.topic, after: member)) `static`으로 선언되어 객체마다가 아니라 타입 \(code(type))에 속합니다. 인스턴스의 코드에서는 타입 이름으로 씁니다: `\(type).\(member)`(또는 `Self.\(member)`)."
+            return "`\(member)`\(KoreanParticle.form(.topic, after: member)) `static`으로 선언되어 객체마다가 아니라 타입 \(code(type))에 속하므로, 인스턴스의 코드에서는 `\(type).\(member)`(또는 `Self.\(member)`)처럼 타입 이름으로 쓰세요."
         case let .inaccessible(name, level):
-            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) `\(level)`\(KoreanParticle.form(.direction, after: level)) 선언되어 \(CompileErrorLesson.isTypePrivate(level) ? "자기 타입 안(과 같은 파일의 확장)" : "같은 파일")의 코드만 쓸 수 있습니다. 다른 화면이 설정할 수 있는 `private`이 아닌 프로퍼티를 두거나(`var \(name)…`), `\(level)`\(KoreanParticle.form(.object, after: level)) 지우세요."
+            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) `\(level)`\(KoreanParticle.form(.direction, after: level)) 선언되어 \(CompileErrorLesson.isTypePrivate(level) ? "자기 타입 안(과 같은 파일의 확장)" : "같은 파일")의 코드만 쓸 수 있으니, 다른 화면이 설정할 수 있는 `private`이 아닌 프로퍼티를 두거나(`var \(name)…`) `\(level)`\(KoreanParticle.form(.object, after: level)) 지우세요."
         case let .setterInaccessible(name):
-            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 여기서 읽을 수는 있어도 바꿀 수는 없습니다. 세터가 `private(set)`이라 자기 타입만 바꿀 수 있습니다. 세터를 드러내거나(`private(set)`을 지우기), 그 타입에 값을 넣는 자기 메서드(`configure(…)`)가 있으면 그것을 부르세요."
+            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 세터가 `private(set)`이라 자기 타입만 바꿀 수 있어서 여기서 읽을 수는 있어도 바꿀 수는 없으니, 세터를 드러내거나(`private(set)`을 지우기) 그 타입에 값을 넣는 자기 메서드(`configure(…)`)가 있으면 그것을 부르세요."
         case let .setterBelowProtocol(name, protocolName):
-            return "`\(protocolName)`\(KoreanParticle.form(.topic, after: protocolName)) `\(name)`\(KoreanParticle.form(.object, after: name)) `{ get set }`으로 요구하므로, 어떤 `\(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 가진 코드든 그것을 바꿀 수 있어야 합니다. 그래서 세터가 `private`일 수 없습니다. 여기서 `private(set)`을 지우거나, 프로토콜이 `{ get }`만 요구하게 하세요."
+            return "`\(protocolName)`\(KoreanParticle.form(.topic, after: protocolName)) `\(name)`\(KoreanParticle.form(.object, after: name)) `{ get set }`으로 요구하므로 어떤 `\(protocolName)`\(KoreanParticle.form(.object, after: protocolName)) 가진 코드든 그것을 바꿀 수 있어야 해서 세터가 `private`일 수 없으니, 여기서 `private(set)`을 지우거나 프로토콜이 `{ get }`만 요구하게 하세요."
         case let .requiresConformance(type, protocolName):
-            return "인코더와 디코더는 코딩할 수 있다고 밝힌 타입만 다룹니다. \(code(type))\(KoreanParticle.form(.object, after: type)) `\(protocolName)`\(KoreanParticle.form(.direction, after: protocolName)) 선언하세요(`struct \(type): Codable { … }`, 저장 프로퍼티의 타입도 모두 코딩할 수 있어야 합니다)."
+            return "인코더와 디코더는 코딩할 수 있다고 밝힌 타입만 다루므로, 저장 프로퍼티의 타입까지 모두 코딩할 수 있게 하고 \(code(type))\(KoreanParticle.form(.object, after: type)) `struct \(type): Codable { … }`처럼 `\(protocolName)`\(KoreanParticle.form(.direction, after: protocolName)) 선언하세요."
         case let .explicitSelf(name):
-            return "나중을 위해 보관되는 클로저 안에서 Swift는 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 적기를 요구합니다. 클로저가 `self`\(KoreanParticle.form(.object, after: "self")) 붙잡는다는 것을 보이게 하려는 것입니다. `self.\(name)`\(KoreanParticle.form(.direction, after: name)) 쓰거나, 클로저가 화면보다 오래 남을 수 있으면 `[weak self]`\(KoreanParticle.form(.object, after: "self")) 캡처하고 `self?.\(name)`\(KoreanParticle.form(.object, after: name)) 쓰세요."
+            return "나중을 위해 보관되는 클로저 안에서 Swift는 클로저가 `self`\(KoreanParticle.form(.object, after: "self")) 붙잡는다는 것을 보이도록 `self.\(name)`\(KoreanParticle.form(.object, after: name)) 적기를 요구하니, `self.\(name)`\(KoreanParticle.form(.direction, after: name)) 쓰거나 클로저가 화면보다 오래 남을 수 있으면 `[weak self]`\(KoreanParticle.form(.object, after: "self")) 캡처하고 `self?.\(name)`\(KoreanParticle.form(.object, after: name)) 쓰세요."
         case let .nonEscapingStored(name):
-            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 함수가 실행되는 동안만 쓸 수 있는 클로저 매개변수입니다. 보관하려면(프로퍼티에, 또는 나중에 부를 완료 클로저로) \(KoreanParticle.attach("`@escaping`", .direction)) 선언하세요: `\(name): @escaping (…) -> Void`."
+            return "`\(name)`\(KoreanParticle.form(.topic, after: name)) 함수가 실행되는 동안만 쓸 수 있는 클로저 매개변수이니, 보관하려면(프로퍼티에, 또는 나중에 부를 완료 클로저로) `\(name): @escaping (…) -> Void`처럼 \(KoreanParticle.attach("`@escaping`", .direction)) 선언하세요."
         case .awaitMissing:
-            return "이 호출은 `async`입니다. 잠시 멈출 수 있으므로 Swift는 그 자리에 \(KoreanParticle.attach("`await`", .object)) 적기를 요구합니다(`let value = await load()`). `async` 함수나 `Task { … }` 안에서 쓰세요."
+            return "이 호출은 `async`라서 잠시 멈출 수 있으므로 Swift는 그 자리에 \(KoreanParticle.attach("`await`", .object)) 적기를 요구하니, `async` 함수나 `Task { … }` 안에서 `let value = await load()`처럼 쓰세요."
         case .asyncInSyncContext:
-            return "`async` 호출은 `async` 코드에서만 할 수 있습니다. UIKit의 메서드(`viewDidLoad`, `@IBAction`)는 그렇지 않으니 `Task { … }` 안에서 시작하세요(`Task { let value = await load(); label.text = value }`)."
+            return "`async` 호출은 `async` 코드에서만 할 수 있는데 UIKit의 메서드(`viewDidLoad`, `@IBAction`)는 그렇지 않으니, `Task { let value = await load(); label.text = value }`처럼 `Task { … }` 안에서 시작하세요."
         case let .useBeforeDeclaration(name):
-            return "`\(name)`\(KoreanParticle.form(.subject, after: name)) 그것을 선언하는 줄보다 위에서 쓰였습니다. 지역 상수와 변수는 `let`/`var` 줄부터 있습니다. 선언을 처음 쓰는 곳보다 위로 옮기세요."
+            return "`\(name)`\(KoreanParticle.form(.subject, after: name)) 그것을 선언하는 줄보다 위에서 쓰였는데 지역 상수와 변수는 `let`/`var` 줄부터 있으니, 선언을 처음 쓰는 곳보다 위로 옮기세요."
         case .switchNotExhaustive:
-            return "`switch`는 가능한 모든 값을 다뤄야 합니다. 글자나 숫자는 무엇이든 될 수 있으니 `default:`(그 밖의 값일 때 할 일)를 더하거나, 옵셔널이면 `nil`인 경우를 더하세요."
+            return "`switch`는 가능한 모든 값을 다뤄야 하는데 글자나 숫자는 무엇이든 될 수 있으니, `default:`(그 밖의 값일 때 할 일)를 더하거나 옵셔널이면 `nil`인 경우를 더하세요."
         case let .existentialEquality(op, type) where op != "==" && op != "!=":
             let sample = op.hasPrefix("contains") ? "contains(where: { $0 === x })" : op.replacingOccurrences(of: "(of:)", with: "") + "(where: { $0 === x })"
-            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고, `\(op)`는 같은 요소를 `==`로 찾는데 `==`는 하나의 `Equatable` 타입 값끼리만 있습니다. 같은 객체를 조건으로 찾으세요: `\(sample)`(`===`를 쓰려면 프로토콜을 클래스 전용으로: `protocol … : AnyObject`), 또는 직접 만든 프로퍼티를 비교하세요(`$0.id == x.id`)."
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고 `\(op)`는 같은 요소를 `==`로 찾는데 `==`는 하나의 `Equatable` 타입 값끼리만 있으니, `\(sample)`처럼 같은 객체를 조건으로 찾거나(`===`를 쓰려면 프로토콜을 `protocol … : AnyObject`로 클래스 전용으로) 직접 만든 프로퍼티를 `$0.id == x.id`처럼 비교하세요."
         case let .existentialEquality(op, type):
-            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고, `\(op)`\(KoreanParticle.form(.topic, after: op)) 하나의 `Equatable` 타입 값끼리만 비교합니다. 두 참조가 같은 객체인지 물으려면 `\(op == "==" ? "===" : "!==")`\(KoreanParticle.form(.direction, after: op == "==" ? "===" : "!==")) 비교하세요(Swift가 요구하면 프로토콜을 클래스 전용으로 만드세요: `protocol … : AnyObject`)."
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고 `\(op)`\(KoreanParticle.form(.topic, after: op)) 하나의 `Equatable` 타입 값끼리만 비교하니, 두 참조가 같은 객체인지 물으려면 `\(op == "==" ? "===" : "!==")`\(KoreanParticle.form(.direction, after: op == "==" ? "===" : "!==")) 비교하고 Swift가 요구하면 프로토콜을 `protocol … : AnyObject`로 클래스 전용으로 만드세요."
         case let .weakNotOptional(type):
-            return "`weak` 프로퍼티는 객체를 붙잡지 않아 객체가 사라지면 nil이 됩니다. 그래서 타입이 옵셔널이어야 합니다. \(code("weak var … : " + type))로 쓰고 `?.`로 호출하세요."
+            return "`weak` 프로퍼티는 객체를 붙잡지 않아 객체가 사라지면 nil이 되므로 타입이 옵셔널이어야 하니, \(code("weak var … : " + type))로 쓰고 `?.`로 호출하세요."
         }
     }
     func crashReason(_ reason: CrashReasonText) -> String {

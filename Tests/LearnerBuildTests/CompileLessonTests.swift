@@ -285,6 +285,143 @@ final class CompileLessonTests: XCTestCase {
         XCTAssertFalse(english.contains("label"), english)
     }
 
+    /// A lesson for each branch of the catalogs' `compileErrorLesson` (each `case`, `where` and
+    /// inner `if` of English.swift and Korean.swift), with the arguments learners' errors give.
+    static let everyLesson: [CompileErrorLesson] = {
+        let here = CompileErrorLesson.Declared(name: "total", owner: nil, file: "App/ViewController.swift", line: 12)
+        let spelled = CompileErrorLesson.Declared(name: "savedMemos", owner: "ViewController", file: "App/ViewController.swift", line: 7)
+        let cased = CompileErrorLesson.Declared(name: "userName", owner: nil, file: "App/ViewController.swift", line: 9)
+        let typeDeclared = CompileErrorLesson.Declared(name: "ResultViewController", owner: nil, file: "App/ResultViewController.swift", line: 8)
+        let member = CompileErrorLesson.Declared(name: "paramEmail", owner: "ResultViewController", file: "App/ResultViewController.swift", line: 14)
+        let base = CompileErrorLesson.Declared(name: "render", owner: "BaseViewController", file: "App/BaseViewController.swift", line: 4)
+        return [
+            .missingOverride(name: "render", base: base), .missingOverride(name: "", base: base),
+            .missingOverride(name: "viewDidLoad", base: nil), .missingOverride(name: "", base: nil),
+            .overridesNothing(name: "viewDidload", closest: "viewDidLoad"), .overridesNothing(name: "prepareForSegue", closest: nil), .overridesNothing(name: "", closest: nil),
+            .overrideLabels(name: "viewWillDisappear(animated:)", overridden: "viewWillDisappear"),
+            .unwrapOptional(type: "String?"), .weakNonClassProtocol(protocolName: "SendDelegate"),
+            .rawValueMissing(enumType: "Mood", rawType: "String", to: "String"), .rawValueMissing(enumType: "Size", rawType: "Int", to: "String"),
+            .protocolExtensionMember(name: "storyboard", protocolName: "Routing"),
+            .wrapperOnLet(wrapper: "Trimmed"), .wrapperOnLet(wrapper: nil), .singleQuotes,
+            .notEquatableElement(method: "firstIndex(of:)", type: "Loan"), .notEquatableElement(method: "contains(_:)", type: nil),
+            .optionalAsBool(type: "Any?"), .optionalAsBool(type: "String?"),
+            .containerMember(name: "viewControllers", via: "navigationController?"), .containerMember(name: "selectedIndex", via: "tabBarController?"),
+            .notInScope(name: "newValue", declared: nil), .notInScope(name: "oldValue", declared: nil),
+            .notInScope(name: "total", declared: here), .notInScope(name: "username", declared: cased),
+            .notInScope(name: "savedMemo", declared: spelled), .notInScope(name: "total", declared: nil), .notInScope(name: "value", declared: nil),
+            .typeNotInScope(name: "UILable", declared: nil), .typeNotInScope(name: "NSLayoutConstraint", declared: nil),
+            .typeNotInScope(name: "ResultViewControler", declared: typeDeclared), .typeNotInScope(name: "Recipe", declared: nil),
+            .noMember(type: "UIStoryboardSegue", member: "navigationController", declared: nil),
+            .noMember(type: "UIViewController", member: "paramEmail", declared: member),
+            .noMember(type: "ResultViewController", member: "paramEmal", declared: member),
+            .noMember(type: "Any", member: "tag", declared: nil), .noMember(type: "AnyObject?", member: "tag", declared: nil),
+            .noMember(type: "T", member: "show", declared: nil), .noMember(type: "UILabel", member: "txt", declared: nil),
+            .conditionClauses(usesWhere: true), .conditionClauses(usesWhere: false),
+            .keyPathThroughLet(name: "screen"), .letConstant(name: "count"), .missingReturn(type: "String"), .missingReturn(type: "Int"),
+            .argumentLabels(have: "withIdentifer:sender:", expected: "withIdentifier:sender:"), .argumentLabels(have: nil, expected: "value:"),
+            .argumentLabels(have: "v:", expected: nil), .argumentLabels(have: nil, expected: nil),
+            .typeMismatch(from: "String", to: "Dictionary<String, Any>.Index"), .typeMismatch(from: "Int", to: "Dictionary<String, Any>.Index"),
+            .typeMismatch(from: "()", to: "Bool"), .typeMismatch(from: "String", to: "Int"), .typeMismatch(from: "Double", to: "String"),
+            .typeMismatch(from: "UIColor", to: "CGColor"), .typeMismatch(from: "UIImage", to: "CGImage"), .typeMismatch(from: "UIBezierPath", to: "CGPath"),
+            .typeMismatch(from: "UIViewController", to: "ResultViewController"), .typeMismatch(from: "MainViewController", to: "(any MyDataDelegate)?"),
+            .typeMismatch(from: "Date", to: "TimeInterval"), .typeMismatch(from: "Double", to: "Int"), .typeMismatch(from: "Int", to: "Array<String>"),
+            .coercion(from: "Any", to: "String"), .coercion(from: "UIViewController", to: "ResultViewController"),
+            .selfImmutable, .keyPathOnOptional(base: "UITextField"),
+            .noInitializers(className: "Box", property: "value"), .noInitializers(className: "Box", property: nil),
+            .noInitializers(className: "ResultViewController", property: "name"), .noInitializers(className: "ResultViewController", property: nil),
+            .bindingNotOptional(type: "String"),
+            .requiredInitializer(initializer: "init(coder:)", superclass: "UIViewController"), .requiredInitializer(initializer: "init(name:)", superclass: "Base"),
+            .forcedDowncast(from: "UIViewController", to: "ThirdViewController"), .forcedDowncast(from: "Any", to: "Int"),
+            .protocolLabels(name: "sendData", protocolName: "SendDataDelegate", required: "sendData(data:)"),
+            .doesNotConform(type: "Main", protocolName: "SendDataDelegate", required: "sendData(data:)"),
+            .doesNotConform(type: "Main", protocolName: "SendDataDelegate", required: nil),
+            .missingArgument(parameter: "animated"), .weakNotOptional(type: "MyDataDelegate?"), .selectorNotObjC(method: "changed(_:)"),
+            .objcOutsideClass, .redeclaration(name: "dup"), .selfBeforeSuperInit(member: "g"), .selfBeforeSuperInit(member: nil),
+            .requiredModifier, .guardFallsThrough, .storedOverride(name: "paramEmail"), .instanceMemberDefault(name: "storyboard"),
+            .getOnly(name: "leftChildren"),
+            .circularPropertyType(name: "resetItem", keyword: "lazy var", type: "UIBarButtonItem"), .circularPropertyType(name: "item", keyword: "let", type: nil),
+            .tryMissing, .typeWithoutSelf, .instanceMemberInInitializer(name: "storyboard"), .setterWithoutGetter,
+            .switchMissingCases(cases: [".some(_)"]), .switchMissingCases(cases: [".confirm"]), .switchMissingCases(cases: [".small", ".large"]),
+            .asyncAction, .closureParametersIgnored(count: "0 1"), .closureParametersIgnored(count: "0 2"),
+            .closureParametersIgnored(count: "1"), .closureParametersIgnored(count: "2"),
+            .returnValueInVoidClosure, .returnValueInVoidFunction(name: "noValue"), .returnValueInVoidFunction(name: nil), .bareReturnInValueFunction,
+            .heterogeneousLiteral(type: "[Any]"), .genericNotInferred(parameter: "T"), .associatedTypeMember(member: "show", protocolName: "Screen"),
+            .closureArgumentCount(expected: "2", used: "1"), .closureArgumentCount(expected: "1", used: "2"),
+            .objcUnrepresentable(kind: "property"), .selfNeedsRequiredInit,
+            .tuplePatternLength(type: "(email: String, autoRenew: Bool, minutes: Double)"), .tuplePatternLength(type: "(String, Int)"),
+            .callOfNonFunction(type: "String"), .weakValueType(type: "String"), .argumentToNoArgumentCall,
+            .propertyNotInitialized(name: "name"), .propertyNotInitialized(name: nil),
+            .redundantConformance(type: "MainCoordinator", protocolName: "UINavigationControllerDelegate"),
+            .storedPropertyInExtension, .usedBeforeInitialized(name: "x"), .returnInDefer,
+            .instanceMemberOnType(member: "synchronize", type: "UserDefaults"), .instanceMemberOnType(member: "storyboard", type: "ResultViewController"),
+            .instanceMemberOnType(member: "navigationController", type: "Router"), .instanceMemberOnType(member: "status", type: "ViewController"),
+            .staticAction, .extraArgument(label: "modalPresentationStyle"), .staticMemberOnInstance(member: "presets", type: "ViewController"),
+            .inaccessible(name: "email", level: "private"), .inaccessible(name: "email", level: "fileprivate"),
+            .setterInaccessible(name: "paramEmail"), .setterBelowProtocol(name: "childCoordinators", protocolName: "Coordinator"),
+            .requiresConformance(type: "Settings", protocolName: "Encodable"), .requiresConformance(type: "Settings", protocolName: "Codable"),
+            .explicitSelf(name: "label"), .nonEscapingStored(name: "completion"), .awaitMissing, .asyncInSyncContext,
+            .useBeforeDeclaration(name: "typedEmail"), .switchNotExhaustive,
+            .existentialEquality(op: "firstIndex(of:)", type: "any Step"), .existentialEquality(op: "contains(_:)", type: "any Step"),
+            .existentialEquality(op: "==", type: "any Coordinator"), .existentialEquality(op: "!=", type: "any Coordinator"),
+        ]
+    }()
+
+    /// How many times `pattern` matches in `text`.
+    static func count(_ pattern: String, in text: String) -> Int {
+        (try? NSRegularExpression(pattern: pattern))?.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text)) ?? 0
+    }
+
+    /// Sentence ends outside code spans: Korean `다.`/`요.` (and `다:`/`요:`/`요?`/`까?`/`다!` that
+    /// would end one mid-text); English a `.`, `?` or `!` followed by a capital or a code span,
+    /// outside code spans and parentheses (`e.g.` is no end), plus the final period.
+    static func sentenceEnds(_ text: String, language: Language) -> Int {
+        var plain = text.replacingOccurrences(of: "e.g.", with: "eg").replacingOccurrences(of: "i.e.", with: "ie")
+            .replacingOccurrences(of: #"`[^`]*`"#, with: "C", options: .regularExpression)
+        if language == .ko {
+            return count(#"[다요][.:!?]|까\?"#, in: plain)
+        }
+        while plain.range(of: #"\([^()]*\)"#, options: .regularExpression) != nil {
+            plain = plain.replacingOccurrences(of: #"\([^()]*\)"#, with: "P", options: .regularExpression)
+        }
+        return count(#"[.?!]\s+[A-Z]"#, in: plain) + (plain.hasSuffix(".") ? 1 : 0)
+    }
+
+    /// The product asks for ONE sentence per lesson in the learner's language: every lesson the
+    /// tests construct (each branch of both catalogs' `compileErrorLesson`, and the expectations of
+    /// the compiled cases above) is one sentence in Korean (a single final `다.`/`요.`, none inside)
+    /// and in English (no sentence end followed by a capital outside code and parentheses, one final
+    /// period). Every case of `CompileErrorLesson` is among them, so a new lesson is checked too.
+    func testEachLessonIsOneSentenceInBothLanguages() throws {
+        let compiled = (Self.cases + Self.returnCases + Self.round42Cases).compactMap(\.expected) + [.singleQuotes]
+        var multi: [String] = []
+        for lesson in Self.everyLesson + compiled {
+            for language in [Language.ko, .en] {
+                let text = Catalog[language].compileErrorLesson(lesson)
+                let ends = Self.sentenceEnds(text, language: language)
+                let endsRight = language == .ko ? text.hasSuffix("다.") || text.hasSuffix("요.") : text.hasSuffix(".") && !text.hasSuffix("..")
+                if ends != 1 || !endsRight { multi.append("[\(language)] \(ends) sentence ends: \(text)") }
+            }
+        }
+        XCTAssertEqual(multi, [], multi.joined(separator: "\n"))
+        // The sentence counter itself: what it counts as two sentences, and what stays one.
+        XCTAssertEqual(Self.sentenceEnds("`x`는 상수입니다. `var`로 선언하세요.", language: .ko), 2)
+        XCTAssertEqual(Self.sentenceEnds("`x`는 상수이니 `var`로 선언하세요(`let`은 바뀌지 않음).", language: .ko), 0, "a final parenthesis hides the ending")
+        XCTAssertEqual(Self.sentenceEnds("`x`는 상수이니 `var`로 선언하세요.", language: .ko), 1)
+        XCTAssertEqual(Self.sentenceEnds("`x` is a constant. Declare it with `var`.", language: .en), 2)
+        XCTAssertEqual(Self.sentenceEnds("`x` is a constant (it is set once. Really.): declare it with `var`, e.g. `var x = 1`.", language: .en), 1)
+        // Each case of the enum has a lesson in the list above (the source's `case` declarations).
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Sources/Texts/CompileErrorLesson.swift"), encoding: .utf8)
+        let body = source.components(separatedBy: "public indirect enum CompileErrorLesson")[1].components(separatedBy: "public enum CrashReasonText")[0]
+        let declared = Set(body.split(separator: "\n").compactMap { line -> String? in
+            guard line.hasPrefix("    case ") else { return nil }
+            return String(line.dropFirst(9).prefix { $0.isLetter || $0.isNumber })
+        })
+        let listed = Set(Self.everyLesson.map { lesson in Mirror(reflecting: lesson).children.first?.label ?? "\(lesson)" })
+        XCTAssertGreaterThan(declared.count, 80, "the enum's cases were read")
+        XCTAssertEqual(declared.subtracting(listed).sorted(), [], "lessons the one-sentence test does not construct")
+    }
+
     func testMissingReturnGetsItsSentence() throws {
         let wrong = try run(Self.returnCases, fileName: "Returns.swift")
         XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))

@@ -357,7 +357,7 @@ final class Round39EndToEndTests: XCTestCase {
         let text = ReportFormat.terminal.render(report, language: .en)
         XCTAssertTrue(text.contains("expected argument type 'Dictionary<AnyHashable, Any>.Index'"), text)
         XCTAssertTrue(text.contains("In plain words: Swift read `[\"…\"]` here as a dictionary's position (`.Index`), not its key"), text)
-        XCTAssertTrue(ReportFormat.terminal.render(report, language: .ko).contains("키가 아니라 딕셔너리의 위치(`.Index`)로 읽었습니다"))
+        XCTAssertTrue(ReportFormat.terminal.render(report, language: .ko).contains("키가 아니라 딕셔너리의 위치(`.Index`)로 읽었으니"))
     }
 
     /// A pop that waits on `viewControllers.count >= 3` with two screens on the stack: the stack's
