@@ -349,3 +349,49 @@ extension Round43EndToEndTests {
         XCTAssertTrue(ko.contains("`segue.destination`은 ResultViewController#1였고, 이것은 UITabBarController가 아니므로"), ko)
     }
 }
+
+extension Round43EndToEndTests {
+    /// A stored closure, the only writer of the shown value, called in `dismiss`'s completion: the
+    /// reading names that call and the completion (not "a screen made after the value was sent").
+    func testAStoredClosureCalledInDismissCompletionIsToldAsLate() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                var completionHandler: ((String?) -> Void)?
+
+                @IBAction func onDone(_ sender: Any) {
+                    dismiss(animated: true, completion: {
+                        self.completionHandler?(self.email.text)
+                    })
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = paramEmail ?? "(없음)"
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let form = segue.destination as? FormViewController
+                    form?.modalPresentationStyle = .fullScreen
+                    form?.completionHandler = { [weak self] text in self?.paramEmail = text }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.hasPrefix("`completionHandler(…)` (line 9) is in FormViewController's `onDone(_:)`, inside the completion closure of `dismiss(animated:completion:)`: UIKit runs that closure once the transition has finished, after `ViewController#1.viewWillAppear(_:)` had already read the value"), en)
+        XCTAssertFalse(en.contains("made after the value was sent"), en)
+        XCTAssertTrue(ko.contains("`dismiss(animated:completion:)`의 완료 클로저 안에 있습니다"), ko)
+    }
+}

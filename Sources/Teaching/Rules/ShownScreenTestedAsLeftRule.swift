@@ -25,6 +25,9 @@ struct ShownScreenTestedAsLeftRule: TeachingRule {
             var tests: [(className: String, line: Int, text: String)] = []
             for place in places {
                 for (line, text) in body(of: place.method, context: context) {
+                    // Only a test the run reached (an earlier `return` may have ended the method first: that is the reading then).
+                    let column = (text.firstIndex { !$0.isWhitespace }.map { text.distance(from: text.startIndex, to: $0) } ?? 0) + 1
+                    guard (context.ran(file: place.method.file, line: line, column: column) ?? 1) > 0 else { continue }
                     let name = NSRegularExpression.escapedPattern(for: place.name)
                     if let match = text.firstMatch("\\b" + name + #"\s+(as[?!]|is)\s*(\w+)"#) {
                         tests.append((match[2], line, "\(place.name) \(match[1]) \(match[2])"))

@@ -50,6 +50,7 @@ public enum TeachingRules {
         EmptyNavigationStackRule(),
         ChildRemovedWhileCoveredRule(),
         ShownScreenTestedAsLeftRule(),
+        CallbackInCompletionRule(),
         CastFailureRule(),
         DefaultsNonPropertyListRule(),
         StackOverflowRule(),
@@ -250,6 +251,8 @@ public enum TeachingRules {
                                                     "own-assertion-failed",
                                                     // The screen being shown tested for the class of the screen that left (a navigation delegate).
                                                     "shown-screen-tested-as-left",
+                                                    // A stored closure that writes the shown value, called in a transition's completion (after the screen appeared).
+                                                    "callback-in-completion",
                                                     // A line run late (after an `await`, in a `Task`), with the line that changed what it read first.
                                                     "deferred-late",
                                                     // The stack saved in willShow, already the new one (UIKit's order), compared in didShow.
