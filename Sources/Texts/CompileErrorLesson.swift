@@ -82,6 +82,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     case guardFallsThrough
     /// `binary operator '==' cannot be applied to two 'any Coordinator' operands`.
     case existentialEquality(op: String, type: String)
+    /// `binary operator '==' cannot be applied to two 'Screen' operands`: a type of the learner's
+    /// (an enum with associated values, a struct, a class) that does not adopt `Equatable`.
+    case notEquatable(op: String, type: String)
     /// `if name { … }` with an optional: Swift has no truthiness.
     case optionalAsBool(type: String)
     /// `argument of '#selector' refers to instance method 'changed(_:)' that is not exposed to Objective-C`.
@@ -462,6 +465,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         if let m = match(#"cannot use instance member '([^']+)' as a default parameter"#, message) { return .instanceMemberDefault(name: m[0]) }
         if let m = match(#"binary operator '(==|!=)' cannot be applied to two '(any [^']+)' operands"#, message) {
             return .existentialEquality(op: m[0], type: m[1])
+        }
+        if let m = match(#"binary operator '(==|!=)' cannot be applied to two '([A-Za-z_][\w.]*)' operands"#, message) {
+            return .notEquatable(op: m[0], type: m[1])
         }
         if let m = match(#"type '([^']+)' does not conform to protocol '([^']+)'"#, message) {
             let required = notes.lazy.compactMap { match(#"protocol requires (?:function|property|initializer) '([^']+)'.*"#, $0.message)?[0] }.first

@@ -1089,6 +1089,8 @@ struct English: Messages {
         case let .existentialEquality(op, type) where op != "==" && op != "!=":
             let sample = op.hasPrefix("contains") ? "contains(where: { $0 === x })" : op.replacingOccurrences(of: "(of:)", with: "") + "(where: { $0 === x })"
             return "\(code(type)) can be any type that adopts the protocol, and `\(op)` looks for an equal element with `==`, which only values of one `Equatable` type have: find the same object with a test, `\(sample)` (make the protocol class-bound, `protocol … : AnyObject`, for `===`), or compare a property of yours (`$0.id == x.id`)."
+        case let .notEquatable(op, type):
+            return "\(code(type)) has no `\(op)` because it does not adopt `Equatable`: add `: Equatable` to its declaration (Swift writes `==` for you when every stored property or associated value has one), or for an enum test the case itself with `if case .someCase = value`, and for two objects of a class ask whether they are the same one with `\(op == "==" ? "===" : "!==")`."
         case let .existentialEquality(op, type):
             return "\(code(type)) can be any type that adopts the protocol, and `\(op)` compares only values of one `Equatable` type: to ask whether two references are the same object, compare with `\(op == "==" ? "===" : "!==")` (make the protocol class-bound, `protocol … : AnyObject`, if Swift asks for it)."
         }

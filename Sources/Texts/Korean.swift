@@ -1186,6 +1186,8 @@ struct Korean: Messages {
             return "`\(name)`\(KoreanParticle.form(.subject, after: name)) 그것을 선언하는 줄보다 위에서 쓰였는데 지역 상수와 변수는 `let`/`var` 줄부터 있으니, 선언을 처음 쓰는 곳보다 위로 옮기세요."
         case .switchNotExhaustive:
             return "`switch`는 가능한 모든 값을 다뤄야 하는데 글자나 숫자는 무엇이든 될 수 있으니, `default:`(그 밖의 값일 때 할 일)를 더하거나 옵셔널이면 `nil`인 경우를 더하세요."
+        case let .notEquatable(op, type):
+            return "\(code(type))\(KoreanParticle.form(.topic, after: type)) `Equatable`을 채택하지 않아 `\(op)`가 없으니, 선언에 `: Equatable`을 붙이거나(저장 프로퍼티나 연관값이 모두 `==`를 가지면 Swift가 대신 써 줌) 열거형이라면 `if case .someCase = value`로 케이스 자체를 검사하고, 클래스의 두 객체가 같은 객체인지는 `\(op == "==" ? "===" : "!==")`로 물으세요."
         case let .existentialEquality(op, type) where op != "==" && op != "!=":
             let sample = op.hasPrefix("contains") ? "contains(where: { $0 === x })" : op.replacingOccurrences(of: "(of:)", with: "") + "(where: { $0 === x })"
             return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고 `\(op)`는 같은 요소를 `==`로 찾는데 `==`는 하나의 `Equatable` 타입 값끼리만 있으니, `\(sample)`처럼 같은 객체를 조건으로 찾거나(`===`를 쓰려면 프로토콜을 `protocol … : AnyObject`로 클래스 전용으로) 직접 만든 프로퍼티를 `$0.id == x.id`처럼 비교하세요."

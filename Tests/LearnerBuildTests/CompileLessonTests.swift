@@ -270,6 +270,20 @@ final class CompileLessonTests: XCTestCase {
         XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
     }
 
+    /// Round 43: `==` on a type of the learner's that does not adopt `Equatable` (an enum with an
+    /// associated value, a struct), compiled by swiftc.
+    static let round43Cases: [Case] = [
+        Case(name: "neq1", topLevel: "enum Screen43 { case main, detail(id: Int) }", body: "var current = Screen43.main\n    func f(_ s: Screen43) { if s ‸== current { print(1) } }",
+             expected: .notEquatable(op: "==", type: "Screen43"), heldOut: false),
+        Case(name: "neq2", topLevel: "struct Pick43 { var email: String; var on: Bool }", body: "var last: Pick43?\n    func f(_ p: Pick43) { if let last, p ‸!= last { print(1) } }",
+             expected: .notEquatable(op: "!=", type: "Pick43"), heldOut: true),
+    ]
+
+    func testRound43LessonsInBothLanguages() throws {
+        let wrong = try run(Self.round43Cases, fileName: "Round43.swift")
+        XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
+    }
+
     /// `contains(_:)` on elements with no `==`: swiftc asks for a `where:` label, which would not
     /// help; the lesson is the element's missing `==`, on both of swiftc's errors at that place.
     func testContainsOnElementsWithoutEquality() {
@@ -363,6 +377,7 @@ final class CompileLessonTests: XCTestCase {
             .useBeforeDeclaration(name: "typedEmail"), .switchNotExhaustive,
             .existentialEquality(op: "firstIndex(of:)", type: "any Step"), .existentialEquality(op: "contains(_:)", type: "any Step"),
             .existentialEquality(op: "==", type: "any Coordinator"), .existentialEquality(op: "!=", type: "any Coordinator"),
+            .notEquatable(op: "==", type: "Screen"), .notEquatable(op: "!=", type: "Settings"),
         ]
     }()
 
