@@ -395,3 +395,38 @@ extension Round43EndToEndTests {
         XCTAssertTrue(ko.contains("`dismiss(animated:completion:)`의 완료 클로저 안에 있습니다"), ko)
     }
 }
+
+extension Round43EndToEndTests {
+    /// The top of the stack through a local bound to the navigation controller and an annotated
+    /// array, in a helper the action calls: told as the screen itself, and only that (conclusive).
+    func testTheTopOfTheStackThroughANavigationAliasInAHelper() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            Round42EndToEndTests.mainShowsEmail,
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    handBack()
+                    navigationController?.popViewController(animated: true)
+                }
+
+                func handBack() {
+                    if let nav: UINavigationController = self.navigationController {
+                        let screens: [UIViewController] = nav.viewControllers
+                        if let main: ViewController = screens.last as? ViewController {
+                            main.paramEmail = email.text
+                        }
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.hasPrefix("When FormViewController#1.onDone(_:) ran, the top of the navigation stack was FormViewController#1 itself. `screens.last` is the current screen"), en)
+        XCTAssertFalse(en.contains("in place of"), en)
+        XCTAssertTrue(ko.contains("내비게이션 스택의 맨 위는 FormViewController#1 자신입니다"), ko)
+    }
+}

@@ -12,21 +12,26 @@ struct StackLastIsSelfRule: TeachingRule {
     /// `stack[stack.count - 1] as? X` where `let stack = navigationController!.viewControllers`: always the
     /// screen's own navigation controller (another one's top, such as the presenter's, is a different story).
     static func topOfStack(in body: String) -> String {
-        let own = Self.ownNavigation
+        // The screen's own navigation controller, or a local bound to it (`guard let nav = navigationController`,
+        // `if let n: UINavigationController = self.navigationController`).
+        let navigationAliases = body.allMatches(#"\b(?:let|var)\s+(\w+)(?:\s*:\s*UINavigationController\s*[?!]?)?\s*=\s*(?:self\s*\.\s*)?navigationController\b\s*[?!]?(?=\s*(?:$|else\b|\{|,|\n|;))"#)
+            .map { NSRegularExpression.escapedPattern(for: $0[1]) }
+        let own = navigationAliases.isEmpty ? Self.ownNavigation
+            : #"(?:(?:self\s*\.\s*)?navigationController|\b(?:"# + navigationAliases.joined(separator: "|") + #"))\s*[?!]?\s*\.\s*"#
         // `let stack = …viewControllers`, also as `guard let`/`if let` (followed by `else`, `{` or `,`).
         // A navigation controller's `children` are its `viewControllers`.
-        let aliases = body.allMatches(#"(?m)\b(?:let|var)\s+(\w+)\s*=\s*\#(own)(?:viewControllers|children)\b\s*(?:\?\?\s*\[\])?(?=\s*(?:$|else\b|\{|,))"#)
+        let aliases = body.allMatches(#"(?m)\b(?:let|var)\s+(\w+)(?:\s*:\s*\[UIViewController\]\s*[?!]?)?\s*=\s*\#(own)(?:viewControllers|children)\b\s*(?:\?\?\s*\[\])?(?=\s*(?:$|else\b|\{|,))"#)
             .map { NSRegularExpression.escapedPattern(for: $0[1]) }
         let arrays = (["\(own)viewControllers", "\(own)children"] + aliases.map { "\\b\($0)" }).joined(separator: "|")
         // `let index = stack.count - 1` … `stack[index]`.
-        let indices = body.allMatches(#"\b(?:let|var)\s+(\w+)\s*=\s*[\w.?!]*count\s*-\s*1\b"#).map { NSRegularExpression.escapedPattern(for: $0[1]) }
+        let indices = body.allMatches(#"\b(?:let|var)\s+(\w+)(?:\s*:\s*Int)?\s*=\s*[\w.?!]*count\s*-\s*1\b"#).map { NSRegularExpression.escapedPattern(for: $0[1]) }
         let lastIndex = ([#"[^\]]*count\s*-\s*1\s*"#] + indices.map { #"\s*"# + $0 + #"\s*"# }).joined(separator: "|")
         let top = #"((?:\#(arrays))\s*\.\s*last|\#(own)(?:topViewController|visibleViewController)|(?:\#(arrays))\s*\[(?:\#(lastIndex))\])"#
         // Or through a local first: `let prev = stack[stack.count - 1]` … `prev as? ViewController`.
-        if let local = body.firstMatch(#"\b(?:let|var)\s+(\w+)\s*=\s*"# + top + #"\s*(?:\n|;)"#) {
+        if let local = body.firstMatch(#"\b(?:let|var)\s+(\w+)(?:\s*:\s*UIViewController\s*[?!]?)?\s*=\s*"# + top + #"\s*(?:\n|;)"#) {
             let name = NSRegularExpression.escapedPattern(for: local[1])
             if body.firstMatch(#"\b\#(name)\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#) != nil {
-                return #"\b(?:let|var)\s+\#(name)\s*=\s*"# + top + #"[\s\S]*?\b\#(name)\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
+                return #"\b(?:let|var)\s+\#(name)(?:\s*:\s*UIViewController\s*[?!]?)?\s*=\s*"# + top + #"[\s\S]*?\b\#(name)\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
             }
         }
         return top + #"\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
@@ -40,7 +45,8 @@ struct StackLastIsSelfRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         // A value that did not arrive, or the app stopped by a forced cast of the top (`as!`).
         let castCrash = context.crash.map { $0.kind == .fatalError && $0.reason.contains("Could not cast value") } ?? false
-        guard context.isMissingValue || castCrash else { return nil }
+        // Or the screen stayed: the cast sat in a `guard`/`if let` that the pop after it was under.
+        guard context.isMissingValue || castCrash || context.isAboutScreens else { return nil }
         let events = context.events
         for function in SourceScan.functions(in: context.sources) {
             guard let owner = function.className, !["viewWillDisappear", "viewDidDisappear", "willMove", "didMove"].contains(function.name) else { continue }
@@ -75,7 +81,11 @@ struct StackLastIsSelfRule: TeachingRule {
             }
             guard let (expression, wanted) = found, wanted != owner else { continue }
             // The method ran on an instance of its class that was on screen (appeared, not yet disappearing).
-            for (index, event) in events.enumerated() where event.className == owner && (event.member == function.name || event.member.hasPrefix(function.name + "(")) {
+            // (A helper of the learner's, `sendBack()`, runs when the traced methods that call it run.)
+            let callers = Set(context.code.calls.filter { $0.name == function.name && $0.owner == owner && ($0.receiver == nil || $0.receiver == "self") }
+                .compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })
+            for (index, event) in events.enumerated() where event.className == owner
+                && ([function.name] + callers).contains(where: { event.member == $0 || event.member.hasPrefix($0 + "(") }) {
                 let before = events[..<index].filter { $0.instance == event.instance }
                 // It was pushed onto a navigation stack and is on screen (appeared, not yet disappearing).
                 guard events[..<index].contains(where: { $0.member == "pushViewController(_:animated:)" && $0.mentions(event.instance) }),
@@ -83,8 +93,13 @@ struct StackLastIsSelfRule: TeachingRule {
                       !before.contains(where: { $0.member == "viewWillDisappear(_:)" }) else { continue }
                 let member = event.member
                 let forced = castCrash && function.body.range(of: #"as!\s*\#(NSRegularExpression.escapedPattern(for: wanted))\b"#, options: .regularExpression) != nil
-                guard context.isMissingValue || forced else { continue }
-                return Explanation(rule: id, conclusive: forced, text: Catalog.both {
+                let stayed = !context.isMissingValue && !castCrash
+                    && function.body.range(of: #"(?:guard|if)\s+(?:let|var)[^{]*\bas\?\s*"# + NSRegularExpression.escapedPattern(for: wanted) + #"\b[\s\S]*\b(?:popViewController|popToViewController|popToRootViewController|dismiss)\s*\("#,
+                                         options: .regularExpression) != nil
+                guard context.isMissingValue || forced || stayed else { continue }
+                // The run shows the top was the screen itself: that ends the search (a what-if swapping
+                // `last` for `first` would only suit a two-screen stack).
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleStackLastIsSelf(instance: event.instance, member: member, expression: expression, wanted: wanted, forced: forced)
                 })
             }
@@ -124,3 +139,4 @@ struct SearchedStackWithoutItRule: TeachingRule {
         return nil
     }
 }
+
