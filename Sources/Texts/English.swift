@@ -3614,6 +3614,9 @@ struct English: Messages {
         }
         guard let equal = outcome.equalSides else {
             let through = outcome.readThrough.map { " `\($0.property)` is a computed property: each read works out `\($0.getter)` (line \($0.line))." } ?? ""
+            if let read = outcome.readThrough, let fixed = read.namedOppositeOfGetter {
+                return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result).\(compared)\(through) Its name says it holds when there is something, but `isEmpty` holds when there is nothing: the getter is the wrong way round. Write `\(fixed)`."
+            }
             if let state = UIKitStateNote.of(before) {
                 return found + "So this test decides the result, and it was \(outcome.result) \(times), never \(!outcome.result): it never told the cases apart.\(compared)\(through) " + uikitState(state)
             }

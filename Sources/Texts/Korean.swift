@@ -3736,6 +3736,9 @@ struct Korean: Messages {
         }
         guard let equal = outcome.equalSides else {
             let through = outcome.readThrough.map { " `\($0.property)`\(KoreanParticle.form(.topic, after: $0.property)) 계산 프로퍼티라 읽을 때마다 `\($0.getter)`\(KoreanParticle.form(.object, after: $0.getter)) 계산합니다(\($0.line)번째 줄)." } ?? ""
+            if let read = outcome.readThrough, let fixed = read.namedOppositeOfGetter {
+                return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다.\(compared)\(through) 이름은 무언가 있을 때 참이라고 말하지만 `isEmpty`는 아무것도 없을 때 참이므로, 게터가 거꾸로입니다. `\(fixed)`로 쓰세요."
+            }
             if let state = UIKitStateNote.of(before) {
                 return found + "이 조건이 결과를 정하는데, \(times) \(value(outcome.result))이었고 한 번도 \(value(!outcome.result))이 아니었습니다. 경우를 가르지 못한 것입니다.\(compared)\(through) " + uikitState(state)
             }

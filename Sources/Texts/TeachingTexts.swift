@@ -461,6 +461,19 @@ public struct WhatIfOutcome: Sendable, Equatable {
             self.getter = getter
             self.line = line
         }
+
+        /// A yes/no property named for something being there (`hasInput`, `isValid`, `canSend`) whose
+        /// getter asks whether it is empty (`typedText.isEmpty`, no `!`): the getter turned around, as
+        /// written the right way (`!typedText.isEmpty`); nil otherwise.
+        public var namedOppositeOfGetter: String? {
+            let name = property.lowercased()
+            guard property.range(of: #"^(has|is|can|should)[A-Z]"#, options: .regularExpression) != nil,
+                  !["empty", "blank", "missing", "no", "not", "none", "invalid"].contains(where: { name.contains($0) }) else { return nil }
+            var body = getter.trimmingCharacters(in: .whitespacesAndNewlines)
+            if body.hasPrefix("return ") { body = String(body.dropFirst(7)).trimmingCharacters(in: .whitespaces) }
+            guard body.range(of: #"^[A-Za-z_][\w.?!()]*\.isEmpty$"#, options: .regularExpression) != nil else { return nil }
+            return "!" + body
+        }
     }
 
     /// A side whose sign in this run is not the one its code seems to give.
