@@ -230,7 +230,9 @@ struct ClosureKeepsScreenRule: TeachingRule {
                   (context.ran(made) ?? 0) > 0 else { continue }
             // Let go somewhere that ran before the check (not only in `deinit`, which waits for the block).
             if code.calls.contains(where: { $0.name == keeper.release && $0.owner == className && $0.method != "deinit" && (context.ran($0) ?? 0) > 0 }) { continue }
-            return Explanation(rule: id, text: Catalog.both {
+            // The block that ran and holds `self` strongly, never let go: the cause, proved by code and
+            // coverage (a what-if dropping the call that registers it only drops the feature).
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleBlockKeepsScreen(call: made.written, line: made.line, method: made.method ?? "?", className: className,
                                         holder: keeper.holder, release: keeper.release,
                                         releasedInDeinit: code.calls.contains { $0.name == keeper.release && $0.owner == className && $0.method == "deinit" })
