@@ -2000,7 +2000,8 @@ struct English: Messages {
     }
     func conditionValueIsOtherConstant(value: String, constant: String, compared: [String]) -> String {
         let with = compared.isEmpty ? "" : " The test compares with \(compared.map { "`\($0)`" }.joined(separator: " and ")), so it never matches this segue."
-        return " \"\(value)\" is the value of `\(constant)`.\(with) Compare with `\(constant)` where this segue is meant."
+        guard let first = compared.first else { return " \"\(value)\" is the value of `\(constant)`. Compare with `\(constant)` where this segue is meant." }
+        return " \"\(value)\" is the value of `\(constant)`.\(with) If the code under the test should run for this segue too, test it as well (`… == \(first) || … == \(constant)`); if it is meant for `\(first)` alone, this segue needs a test of its own."
     }
     func popToOtherEntry(argument: String, resolved: String, index: Int, stack: [String], meant: String, meantIndex: Int) -> String {
         let what = resolved == argument ? "`\(argument)`" : "`\(argument)` (`\(resolved)`)"

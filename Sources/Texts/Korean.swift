@@ -2121,7 +2121,8 @@ struct Korean: Messages {
     }
     func conditionValueIsOtherConstant(value: String, constant: String, compared: [String]) -> String {
         let with = compared.isEmpty ? "" : " 검사가 비교하는 것은 \(compared.map { "`\($0)`" }.joined(separator: ", "))이므로 이 세그웨이와는 결코 맞지 않습니다."
-        return " `\(constant)`의 값이 바로 \"\(value)\"입니다.\(with) 이 세그웨이를 뜻하는 곳에서는 `\(constant)`에 비교하세요."
+        guard let first = compared.first else { return " `\(constant)`의 값이 바로 \"\(value)\"입니다. 이 세그웨이를 뜻하는 곳에서는 `\(constant)`에 비교하세요." }
+        return " `\(constant)`의 값이 바로 \"\(value)\"입니다.\(with) 검사 아래의 코드가 이 세그웨이에도 실행되어야 한다면 이것도 검사하고(`… == \(first) || … == \(constant)`), `\(first)`만을 위한 코드라면 이 세그웨이에는 따로 검사를 두세요."
     }
     func popToOtherEntry(argument: String, resolved: String, index: Int, stack: [String], meant: String, meantIndex: Int) -> String {
         let what = resolved == argument ? "`\(argument)`" : "`\(argument)`(`\(resolved)`)"

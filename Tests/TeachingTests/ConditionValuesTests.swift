@@ -125,7 +125,7 @@ final class ConditionValuesTests: XCTestCase {
         let steps: [Step] = [.launch, .tap(ControlLocator(segue: "ActionSubmit")), .expect(.top("ViewController"))]
         let found = TeachingRules.explanations(for: CoverageFixture.context(code, coverage: coverage([5: 1, 6: 1, 7: 0, 8: 1]), expectation: .top("ViewController"),
                                                                             expected: "ViewController", actual: "ResultViewController#1", steps: steps, step: 2, events: events))
-        XCTAssertTrue(found.first?.text.en.hasSuffix("In this run `identifier` was \"ActionSubmit\", and `manualSegue` is \"ManualSubmit\". \"ActionSubmit\" is the value of `actionSegue`. The test compares with `manualSegue`, so it never matches this segue. Compare with `actionSegue` where this segue is meant.") == true,
+        XCTAssertTrue(found.first?.text.en.hasSuffix("In this run `identifier` was \"ActionSubmit\", and `manualSegue` is \"ManualSubmit\". \"ActionSubmit\" is the value of `actionSegue`. The test compares with `manualSegue`, so it never matches this segue. If the code under the test should run for this segue too, test it as well (`… == manualSegue || … == actionSegue`); if it is meant for `manualSegue` alone, this segue needs a test of its own.") == true,
                       found.first?.text.en ?? "")
         XCTAssertTrue(found.first?.text.ko.contains("`actionSegue`의 값이 바로 \"ActionSubmit\"입니다. 검사가 비교하는 것은 `manualSegue`이므로") == true, found.first?.text.ko ?? "")
     }
