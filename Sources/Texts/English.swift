@@ -161,8 +161,11 @@ struct English: Messages {
     func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool, presenterIsNavigation: Bool) -> String { "You gave the value to \(made), a new instance made with \(call). It never appeared: the screen that came back is \(shown), the \(className) that was \(popped ? "already in the navigation stack" : "under the screen you closed"). A new instance is never the screen already shown, however it is made (a storyboard would not help either). Give the value to \(shown) itself: \(popped ? "`navigationController?.viewControllers.first as? \(className)` for the root, or `viewControllers[viewControllers.count - 2]` for the screen just below, then pop" : (presenterIsNavigation ? "`(presentingViewController as? UINavigationController)?.topViewController as? \(className)` (what presented is its navigation controller)" : "`presentingViewController as? \(className)`") + ", then dismiss")." }
     func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String { "What you set on \(twin) (values, a presentation style) went to it, but the screen you \(pushed ? "pushed" : "presented") is \(shownOne), another instance made by another instantiateViewController call. Each call makes a new, separate instance: they are twins, not the same object, so \(shownOne) never received what you set and \(twin) never appeared. Make the instance once, keep it in one constant, set it up and \(pushed ? "push" : "present") that same constant." }
     var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:) creates the destination and calls prepare(for:sender:) right inside the call. Lines after it run too late to pass values. Pass them to segue.destination in prepare(for:sender:)." }
-    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
-        "\(className) has no segue with the identifier \"\(identifier)\", so UIKit ended the app. Identifiers that exist from this controller: \(list)."
+    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?, sceneOf: String?) -> String {
+        if let scene = sceneOf {
+            return "\"\(identifier)\" is the Storyboard ID of the \(scene) scene, not the identifier of a segue, so UIKit found no segue by that name from \(className) and ended the app (segues from it: \(list == "—" ? "none" : list)). `performSegue` runs a segue drawn in the storyboard; to show that scene from code, make it with `storyboard?.instantiateViewController(withIdentifier: \"\(identifier)\")` and push it (`navigationController?.pushViewController(_:animated:)`) or present it."
+        }
+        return "\(className) has no segue with the identifier \"\(identifier)\", so UIKit ended the app. Identifiers that exist from this controller: \(list)."
             + (caseHint.map { " Identifiers are case-sensitive: write \"\($0)\"." } ?? " Write one of those identifiers in your code, letter for letter (or, if you meant another segue, give that segue this Identifier in the storyboard).")
     }
     func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String {
@@ -3044,7 +3047,16 @@ struct English: Messages {
         let shown = flow.shown.map { "\(flow.screen)'s `\($0.place)` was set to `\($0.value)` at \(flowWhere($0)), from `\(flow.source.place)`, and " } ?? ""
         let when = origin.step.map { " at step \($0 + 1)" } ?? ""
         let input = flow.input.map { " the check entered \"\($0)\"\(flow.inputControl.map { " in `\($0)`" } ?? "")\(flow.inputStep.map { " (step \($0 + 1))" } ?? "")" } ?? " the input was entered"
-        return "In this run \(shown)`\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)). That value comes from `\(origin.place)`, last given at \(flowWhere(origin))\(when), before\(input), and nothing gave it again after: the copy was made before the input it should hold. Read the controls when the value is needed (in the action or in `prepare(for:sender:)`), not once earlier."
+        return "In this run \(shown)`\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)). That value comes from `\(origin.place)`, last given at \(flowWhere(origin))\(when), before\(input), and nothing gave it again after: the copy was made before the input it should hold. " + snapshotAdvice(flow, origin: origin)
+    }
+    /// A copy of a control: read the control when the value is needed; a copy of a store (the app
+    /// delegate, `UserDefaults`): read the store again each time the screen shows it.
+    private func snapshotAdvice(_ flow: ValueFlowText, origin: ValueFlowText.Place) -> String {
+        let read = origin.statement.components(separatedBy: " = ").dropFirst().joined(separator: " = ")
+        if let control = flow.inputControl, !read.isEmpty, !origin.statement.contains(control) {
+            return "`\(read)` is read only there: read it again each time the screen shows the value (in `viewWillAppear(_:)`), not once earlier."
+        }
+        return "Read the controls when the value is needed (in the action or in `prepare(for:sender:)`), not once earlier."
     }
     func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?, held: AssertionHeld?) -> String {
         var head = "The app stopped on your own `\(call)` (line \(line), in `\(method)`): `\(condition)` did not hold when that line ran."

@@ -162,8 +162,11 @@ struct Korean: Messages {
     func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool, presenterIsNavigation: Bool) -> String { "값을 \(KoreanParticle.attach(call, .direction)) 새로 만든 인스턴스 \(made)에 넣었습니다. \(KoreanParticle.attach(made, .topic)) 화면에 나타나지 않았고, 돌아온 화면은 \(popped ? "이미 내비게이션 스택에 있던" : "닫은 화면 아래에 있던") \(shown)입니다. 새 인스턴스는 어떻게 만들든(스토리보드로 만들어도) 이미 보이던 화면이 아닙니다. 값은 \(shown) 자신에게 넣으세요: \(popped ? "루트는 `navigationController?.viewControllers.first as? \(className)`, 바로 아래 화면은 `viewControllers[viewControllers.count - 2]`로 얻은 뒤 pop하세요" : (presenterIsNavigation ? "`(presentingViewController as? UINavigationController)?.topViewController as? \(className)`(띄운 쪽은 내비게이션 컨트롤러입니다)" : "`presentingViewController as? \(className)`") + "로 얻은 뒤 dismiss하세요")." }
     func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String { "값이나 표시 스타일은 \(twin)에 넣었지만, \(pushed ? "`push`한" : "`present`한") 화면은 instantiateViewController를 한 번 더 불러 만든 또 다른 인스턴스 \(shownOne)입니다. 부를 때마다 따로 된 새 인스턴스가 생깁니다. 두 인스턴스는 쌍둥이일 뿐 같은 객체가 아니라서 \(KoreanParticle.attach(shownOne, .topic)) 값을 받지 못했고 \(KoreanParticle.attach(twin, .topic)) 화면에 나타나지 않았습니다. 인스턴스는 한 번만 만들어 상수 하나에 담고, 그 상수에 값을 넣은 뒤 바로 그 상수를 \(pushed ? "`push`하세요" : "`present`하세요")." }
     var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:)는 그 안에서 바로 목적지를 만들고 prepare(for:sender:)를 호출합니다. 그 뒤의 줄에서 값을 넣으면 이미 늦습니다. 값은 prepare(for:sender:)에서 segue.destination에 넘기세요." }
-    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String {
-        "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
+    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?, sceneOf: String?) -> String {
+        if let scene = sceneOf {
+            return "\(KoreanParticle.attach("\"\(identifier)\"", .topic)) 세그웨이의 식별자가 아니라 \(scene) 장면의 `Storyboard ID`라서, UIKit이 \(className)에서 그 이름의 세그웨이를 찾지 못하고 앱을 종료했습니다(이 컨트롤러의 세그웨이: \(list == "—" ? "없음" : list)). `performSegue`는 스토리보드에 그려진 세그웨이를 실행하므로, 코드에서 그 장면을 보여 주려면 `storyboard?.instantiateViewController(withIdentifier: \"\(identifier)\")`로 만들어 푸시하거나(`navigationController?.pushViewController(_:animated:)`) present하세요."
+        }
+        return "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
             + (caseHint.map { " 식별자는 대소문자를 구분합니다: \(KoreanParticle.attach("\"\($0)\"", .direction)) 쓰세요." } ?? " 코드에 그 식별자 가운데 하나를 글자 그대로 쓰세요(다른 세그웨이를 뜻했다면 스토리보드에서 그 세그웨이의 `Identifier`를 이 이름으로 정하세요).")
     }
     func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String {
@@ -3127,7 +3130,14 @@ struct Korean: Messages {
         let shown = flow.shown.map { "\(flow.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\(flow.source.place)`의 `\($0.value)` 값이 들어갔고, " } ?? ""
         let when = origin.step.map { " \($0 + 1)단계에서" } ?? ""
         let input = flow.input.map { "검사가 \(flow.inputControl.map { "`\($0)`에 " } ?? "")\"\($0)\"를 입력하기\(flow.inputStep.map { "(\($0 + 1)단계)" } ?? "")" } ?? "입력이 들어오기"
-        return "이번 실행에서 \(shown)`\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔습니다. 그 값은 `\(origin.place)`에서 왔는데, `\(origin.place)`\(KoreanParticle.form(.topic, after: origin.place)) \(flowWhere(origin))에서\(when) 마지막으로 값을 받았고, 그때는 \(input) 전이었습니다. 그 뒤로 다시 값을 받지 않았으니, 입력이 들어오기 전에 복사해 둔 값입니다. 값이 필요한 때(액션이나 `prepare(for:sender:)` 안에서) 컨트롤을 읽으세요. 한 번 미리 읽어 두지 마세요."
+        return "이번 실행에서 \(shown)`\(flow.source.place)`에는 \(flowWhere(flow.source))에서 `\(flow.source.value)` 값이 들어갔습니다. 그 값은 `\(origin.place)`에서 왔는데, `\(origin.place)`\(KoreanParticle.form(.topic, after: origin.place)) \(flowWhere(origin))에서\(when) 마지막으로 값을 받았고, 그때는 \(input) 전이었습니다. 그 뒤로 다시 값을 받지 않았으니, 입력이 들어오기 전에 복사해 둔 값입니다. " + snapshotAdvice(flow, origin: origin)
+    }
+    private func snapshotAdvice(_ flow: ValueFlowText, origin: ValueFlowText.Place) -> String {
+        let read = origin.statement.components(separatedBy: " = ").dropFirst().joined(separator: " = ")
+        if let control = flow.inputControl, !read.isEmpty, !origin.statement.contains(control) {
+            return "`\(read)`\(KoreanParticle.form(.object, after: read)) 그곳에서만 읽습니다. 화면이 값을 보여 줄 때마다(`viewWillAppear(_:)`에서) 다시 읽으세요. 한 번 미리 읽어 두지 마세요."
+        }
+        return "값이 필요한 때(액션이나 `prepare(for:sender:)` 안에서) 컨트롤을 읽으세요. 한 번 미리 읽어 두지 마세요."
     }
     func ruleOwnAssertion(call: String, condition: String, line: Int, method: String, fact: AssertionFact?, held: AssertionHeld?) -> String {
         var head = "앱은 직접 쓴 `\(call)`(`\(method)` 안 \(line)번째 줄)에서 멈췄습니다. 그 줄이 실행될 때 `\(condition)`\(KoreanParticle.form(.subject, after: condition)) 성립하지 않았습니다."

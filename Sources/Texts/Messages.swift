@@ -103,7 +103,8 @@ public protocol Messages: Sendable {
     func ruleValueOnNewInstance(made: String, call: String, shown: String, className: String, popped: Bool, presenterIsNavigation: Bool) -> String
     func ruleTwinInstanceShownByCode(twin: String, shownOne: String, pushed: Bool) -> String
     var ruleValuesAfterPerformSegue: String { get }
-    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?) -> String
+    /// `sceneOf`: the class of the scene whose Storyboard ID is `identifier` (a scene's ID given where a segue's identifier goes).
+    func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?, sceneOf: String?) -> String
     func ruleOutletWrongType(owner: String, outlet: String, declared: String, object: String, member: String?, place: String?) -> String
     func ruleOutletBeforeViewLoadOutside(method: String, instance: String, outlet: String, className: String, call: String?, property: String?, location: String?, optionalChain: Bool) -> String
     func ruleValuesAfterViewDidLoad(method: String, target: String) -> String

@@ -430,3 +430,75 @@ extension Round43EndToEndTests {
         XCTAssertTrue(ko.contains("내비게이션 스택의 맨 위는 FormViewController#1 자신입니다"), ko)
     }
 }
+
+extension Round43EndToEndTests {
+    /// A scene's Storyboard ID given to `performSegue`: told as the scene's ID, not a misspelled segue.
+    func testAStoryboardIDGivenToPerformSegueIsToldAsTheScenesID() throws {
+        let report = try FilledExercise.check(self, exercise: "present-by-identifier", app: "PresentByIdentifier", fills: [
+            ("ViewController.swift", """
+                    performSegue(withIdentifier: "Second", sender: sender)
+            """),
+        ])
+        let (en, ko) = try whys(report, "opens-second")
+        XCTAssertTrue(en.hasPrefix("\"Second\" is the Storyboard ID of the SecondViewController scene, not the identifier of a segue"), en)
+        XCTAssertTrue(en.contains("`storyboard?.instantiateViewController(withIdentifier: \"Second\")`"), en)
+        XCTAssertTrue(ko.contains("세그웨이의 식별자가 아니라 SecondViewController 장면의 `Storyboard ID`라서"), ko)
+    }
+
+    /// The same member given in two segues' `if`s under two local names, the second from a control where
+    /// a fixed value is meant: told as the control's value on that path, never "test for DefaultSubmit as well".
+    func testTheSameMemberUnderAnotherLocalNameIsTheTwinOfTheOtherPath() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+                if segue.identifier == "ActionSubmit", let a = segue.destination as? ResultViewController {
+                    a.paramEmail = email.text ?? ""
+                    a.paramUpdate = isUpdate.isOn
+                    a.paramInterval = interval.value
+                }
+                if segue.identifier == "DefaultSubmit", let b = segue.destination as? ResultViewController {
+                    b.paramEmail = email.text ?? ""
+                    b.paramUpdate = isUpdate.isOn
+                    b.paramInterval = 10
+                }
+            """),
+        ], extraChecks: """
+        - id: "default-ignores-switch"
+          title: {ko: "스위치를 꺼도 Default는 자동갱신", en: "Default passes auto-update even with the switch off"}
+          points: 1
+          timeout: 10
+          steps:
+            - launch
+            - type: {outlet: "email", text: "learner@example.com"}
+            - set: {outlet: "isUpdate", on: false}
+            - tap: {segue: "DefaultSubmit"}
+            - expect: {label: {outlet: "resultUpdate", text: "자동갱신"}}
+        """)
+        let (en, _) = try whys(report, "default-ignores-switch")
+        // The line that gave the switch's state on this path is named; the texts are not told as swapped.
+        XCTAssertTrue(en.contains("`b.paramUpdate = isUpdate.isOn` (ViewController.swift line 17"), en)
+        XCTAssertFalse(en.contains("swap them"), en)
+        XCTAssertFalse(en.contains("test for \"DefaultSubmit\" as well"), en)
+    }
+
+    /// An optional alias of the stack read with `?.last`.
+    func testAnOptionalAliasOfTheStackReadWithQuestionMarkLast() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            Round42EndToEndTests.mainShowsEmail,
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    let all = navigationController?.children
+                    (all?.last as? ViewController)?.paramEmail = email.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.hasPrefix("When FormViewController#1.onDone(_:) ran, the top of the navigation stack was FormViewController#1 itself. `all?.last` is the current screen"), en)
+    }
+}

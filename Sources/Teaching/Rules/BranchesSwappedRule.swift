@@ -10,6 +10,8 @@ import WorkbookProtocol
 /// - a side that reads the control the check set to the expected value, not chosen.
 struct BranchesSwappedRule: TeachingRule {
     let id = "branches-swapped"
+    /// The control's value given on a path meant for a fixed value (the other segue's twin line): the text picked was right for what it was given.
+    let supersededBy: Set<String> = ["input-passed-for-fixed-value"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard let (expected, actual) = context.differingValues else { return nil }
@@ -37,6 +39,20 @@ struct BranchesSwappedRule: TeachingRule {
                givenBeforeRead(context, giver: giver, choice: choice),
                // The switch held the user's state when it was read: no line of the code set it (a getter, a reset).
                !Self.codeSetsSwitch(String(giver.value.dropLast(".isOn".count)), code: code) {
+                // The same member given the switch's state on another path too (`a.paramUpdate = isUpdate.isOn` under
+                // the other segue's test): the text picked was right for the state it was given; this path was meant
+                // to give a fixed value, not the switch's.
+                if !giver.conditions.isEmpty, let twin = code.assignments.first(where: { other in
+                    other.member == giver.member && other.method == giver.method && other.owner == giver.owner && other.line != giver.line
+                        && other.value.trimmingCharacters(in: .whitespaces) == giver.value.trimmingCharacters(in: .whitespaces)
+                }) {
+                    let control = String(CodeFacts.normalized(giver.value).replacingOccurrences(of: "self.", with: "").dropLast(".isOn".count))
+                    let state = context.inputValues(upTo: context.failure.step ?? Int.max).last { $0.outlet == control }?.shown ?? "its state"
+                    return Explanation(rule: "input-passed-for-fixed-value", text: Catalog.both {
+                        $0.ruleInputPassedForFixedValue(setter: giver.statement, line: giver.line, method: giver.method, control: control, entered: state,
+                                                        leftAlone: false, expected: expected, twinLine: twin.line, twinMethod: twin.method)
+                    })
+                }
                 return explanation(choice, kind: .switchState(flag: flag.name, giver: giver.statement, giverFile: giver.file == choice.file ? nil : context.fileName(giver.file), giverLine: giver.line))
             }
             // (c) The side not chosen reads the control the check set to the expected value.

@@ -141,6 +141,11 @@ extension FailureContext {
             })
         }
         guard let (condition, reached, failed) = blockingCondition(conditions, file: file, line: line), !Self.isUnwrap(condition) else { return nil }
+        // Another line of the same method giving the same member ran (`vc2.paramInterval = …` under the
+        // other segue's `if`): the value that line gave is the question, not this line's test.
+        if let assignment = code.assignments.first(where: { $0.file == file && $0.line == line }),
+           code.assignments.contains(where: { $0.member == assignment.member && $0.line != line && $0.file == file && $0.method == assignment.method
+               && $0.owner == assignment.owner && (ran($0) ?? 0) > 0 }) { return nil }
         // The test sits in a loop whose every entry ended in its first turn, through the test's `break`
         // or `return`: the other elements were never tried (a `break` meant as `continue`, a decision
         // taken on the first element).

@@ -46,8 +46,11 @@ struct InputPassedForFixedValueRule: TeachingRule {
                 // it): the evidence that this path was meant to differ. Without one, an entry shown raw where a
                 // formatted or worked-out one is expected is another reading's case.
                 let place = { (assignment: CodeFacts.Assignment) in CodeFacts.normalized(assignment.written.isEmpty ? assignment.target : assignment.written) }
+                // (The same member of the destination under another local's name, `vc.paramInterval` and
+                // `vc2.paramInterval` in the two segues' branches of one method, is the same place.)
                 guard let twin = context.code.assignments.first(where: { other in
-                    place(other) == place(setter) && !(other.file == setter.file && other.line == setter.line)
+                    (place(other) == place(setter) || (other.member == setter.member && other.method == setter.method && other.owner == setter.owner && other.base != nil && setter.base != nil))
+                        && !(other.file == setter.file && other.line == setter.line)
                         && other.value.trimmingCharacters(in: .whitespaces) == setter.value.trimmingCharacters(in: .whitespaces)
                 }) else { continue }
                 return Explanation(rule: id, text: Catalog.both {

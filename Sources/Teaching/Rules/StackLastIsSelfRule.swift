@@ -26,7 +26,8 @@ struct StackLastIsSelfRule: TeachingRule {
         // `let index = stack.count - 1` … `stack[index]`.
         let indices = body.allMatches(#"\b(?:let|var)\s+(\w+)(?:\s*:\s*Int)?\s*=\s*[\w.?!]*count\s*-\s*1\b"#).map { NSRegularExpression.escapedPattern(for: $0[1]) }
         let lastIndex = ([#"[^\]]*count\s*-\s*1\s*"#] + indices.map { #"\s*"# + $0 + #"\s*"# }).joined(separator: "|")
-        let top = #"((?:\#(arrays))\s*\.\s*last|\#(own)(?:topViewController|visibleViewController)|(?:\#(arrays))\s*\[(?:\#(lastIndex))\])"#
+        // (An optional alias is read through `?`: `vcs?.last`, `vcs?[vcs!.count - 1]`.)
+        let top = #"((?:\#(arrays))\s*[?!]?\s*\.\s*last|\#(own)(?:topViewController|visibleViewController)|(?:\#(arrays))\s*[?!]?\s*\[(?:\#(lastIndex))\])"#
         // Or through a local first: `let prev = stack[stack.count - 1]` … `prev as? ViewController`.
         if let local = body.firstMatch(#"\b(?:let|var)\s+(\w+)(?:\s*:\s*UIViewController\s*[?!]?)?\s*=\s*"# + top + #"\s*(?:\n|;)"#) {
             let name = NSRegularExpression.escapedPattern(for: local[1])

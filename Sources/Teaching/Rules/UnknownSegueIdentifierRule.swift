@@ -22,8 +22,10 @@ struct UnknownSegueIdentifierRule: TeachingRule {
         }
         let list = identifiers.isEmpty ? "—" : identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
         let caseHint = identifiers.first { $0.lowercased() == identifier.lowercased() && $0 != identifier }
-        return Explanation(rule: id, text: Catalog.both {
-            $0.ruleUnknownSegueIdentifier(className: className, identifier: identifier, list: list, caseHint: caseHint)
+        // A scene's Storyboard ID given where a segue's identifier goes (`performSegue(withIdentifier: "RVC")`).
+        let scene = caseHint == nil ? context.storyboards.flatMap(\.scenes).first { $0.controller.storyboardIdentifier == identifier }?.controller.customClass : nil
+        return Explanation(rule: id, conclusive: scene != nil ? true : nil, text: Catalog.both {
+            $0.ruleUnknownSegueIdentifier(className: className, identifier: identifier, list: list, caseHint: caseHint, sceneOf: scene)
         })
     }
 }
