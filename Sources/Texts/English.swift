@@ -1485,8 +1485,13 @@ struct English: Messages {
         }
         return head + why + " While you look for it, catch the error instead of `try?`: `do { … try … } catch { print(error) }`."
     }
-    func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String {
+    func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?, swiftOnly: String?, swiftOnlyLine: Int?) -> String {
         let colons = { (text: String) in text.filter { $0 == ":" }.count }
+        if let swiftOnly {
+            return "The message `\(selector)` was sent to a \(className)" + (place.map { " (\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "")
+                + ", and the app ended ('unrecognized selector'): \(className) does have `\(swiftOnly)`" + (swiftOnlyLine.map { " (line \($0))" } ?? "")
+                + ", whose Objective-C name would be `\(selector)`, but it is a Swift method, not `@objc`, so the Objective-C runtime (`perform`, a selector made from a string) cannot find it. Call it directly, as Swift does (`delegate?.\(swiftOnly.prefix { $0 != "(" })(…)`), or mark it `@objc` if it must be sent by name."
+        }
         let sent = "The message `\(selector)` was sent to a \(className)" + (place.map { " (\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "")
             + ", and \(className) has no method of that Objective-C name, so the app ended ('unrecognized selector'). "
         if let elsewhere {

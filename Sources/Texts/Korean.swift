@@ -1603,7 +1603,12 @@ struct Korean: Messages {
         }
         return head + why + " 원인을 찾는 동안에는 `try?` 대신 오류를 잡으세요: `do { … try … } catch { print(error) }`."
     }
-    func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String {
+    func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?, swiftOnly: String?, swiftOnlyLine: Int?) -> String {
+        if let swiftOnly {
+            return "`\(selector)` 메시지가 \(className)에 보내졌고" + (place.map { "(\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "")
+                + " 앱이 종료되었습니다('unrecognized selector'). \(className)에는 Objective-C 이름이 `\(selector)`가 될 `\(swiftOnly)`" + (swiftOnlyLine.map { "(\($0)번째 줄)" } ?? "")
+                + "가 있지만, `@objc`가 아닌 Swift 메서드라서 Objective-C 런타임(`perform`, 문자열로 만든 셀렉터)은 그것을 찾지 못합니다. Swift답게 직접 부르거나(`delegate?.\(swiftOnly.prefix { $0 != "(" })(…)`), 꼭 이름으로 보내야 한다면 `@objc`를 붙이세요."
+        }
         let colons = { (text: String) in text.filter { $0 == ":" }.count }
         let sent = "메시지 \(KoreanParticle.attach("`\(selector)`", .subject)) \(className)에 보내졌지만" + (place.map { "(\($0)" + (written.map { ": `\($0)`" } ?? "") + ")" } ?? "")
             + " \(className)에는 그 Objective-C 이름의 메서드가 없어 앱이 종료되었습니다('unrecognized selector'). "

@@ -672,7 +672,8 @@ public protocol Messages: Sendable {
     func ruleMissingAction(className: String, selector: String, swiftName: String, closest: String?, closestLine: Int?) -> String
     func rulePerformScalar(selector: String, key: String, type: String?, place: String?, written: String?) -> String
     func whatIfTryFailed(expression: String, file: String, line: Int, times: Int, error: String, kind: TryFailure) -> String
-    func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?) -> String
+    /// `swiftOnly`: the class's own Swift method with that selector's name, declared without `@objc` (line `swiftOnlyLine`).
+    func ruleSelectorNotUnderstood(className: String, selector: String, place: String?, written: String?, near: String?, nearSwift: String?, elsewhere: String?, swiftOnly: String?, swiftOnlyLine: Int?) -> String
     /// The screen is a navigation controller with an empty stack: a `present` at `presentLine`
     /// instead of a push, or the push at `pushLine` (in `pushMethod`) did not run, or no push at all.
     func ruleEmptyNavigationStack(navigation: String, presentLine: Int?, pushLine: Int?, pushMethod: String?) -> String

@@ -502,3 +502,79 @@ extension Round43EndToEndTests {
         XCTAssertTrue(en.hasPrefix("When FormViewController#1.onDone(_:) ran, the top of the navigation stack was FormViewController#1 itself. `all?.last` is the current screen"), en)
     }
 }
+
+extension Round43EndToEndTests {
+    /// A message sent by name to the delegate's Swift method: the method exists, it is not `@objc`.
+    func testAMessageSentByNameToASwiftOnlyMethodIsToldAsNotObjc() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController, MyDataDelegate {
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    subView = sub
+                    sub.paramText = resultLabel.text
+                    sub.delegate = self
+                }
+
+                func sendData(_ data: String) {
+                    resultLabel.text = data
+                }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    if let text = inputText.text, !text.isEmpty, let target = delegate as AnyObject? {
+                        _ = target.perform(NSSelectorFromString("sendData:"), with: text)
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("MainViewController does have `sendData(_:)` (line 14), whose Objective-C name would be `sendData:`, but it is a Swift method, not `@objc`"), en)
+        XCTAssertTrue(ko.contains("`@objc`가 아닌 Swift 메서드라서"), ko)
+    }
+
+    /// A static helper returning its array's `last`, given the stack: the screen itself.
+    func testAHelperReturningItsArraysLastIsTheTopOfTheStack() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            Round42EndToEndTests.mainShowsEmail,
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                static func screenBefore(_ screens: [UIViewController]) -> UIViewController? { screens.last }
+
+                @IBAction func onDone(_ sender: Any) {
+                    let screens = navigationController?.viewControllers ?? []
+                    if let main = Self.screenBefore(screens) as? ViewController { main.paramEmail = email.text }
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.hasPrefix("When FormViewController#1.onDone(_:) ran, the top of the navigation stack was FormViewController#1 itself. `screens.last` is the current screen"), en)
+    }
+}

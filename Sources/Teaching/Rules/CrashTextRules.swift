@@ -394,10 +394,30 @@ struct SelectorNotUnderstoodRule: TeachingRule {
         // Where the learner wrote the name: the string literal, or a `#selector` of its Swift name.
         let place = Self.place(of: selector, in: context.sources, paths: context.learnerPaths)
         let closest = near.first
-        return Explanation(rule: id, text: Catalog.both {
+        // The class's own Swift method with that Objective-C name, declared without `@objc` (a protocol
+        // requirement of a Swift protocol): it exists, the runtime cannot see it.
+        let swiftOnly = context.code.classChain(of: className).lazy.compactMap { cls in
+            context.code.methods.first { method in
+                method.owner == cls && !method.isAction && Self.objcName(method.name) == selector
+                    && !(context.declaredLine(file: method.file, line: method.line) ?? "").contains("@objc")
+            }
+        }.first
+        return Explanation(rule: id, conclusive: swiftOnly != nil ? true : nil, text: Catalog.both {
             $0.ruleSelectorNotUnderstood(className: className, selector: selector, place: place?.place, written: place?.written,
-                                         near: closest?.selector, nearSwift: closest?.swift, elsewhere: elsewhere.first)
+                                         near: closest?.selector, nearSwift: closest?.swift, elsewhere: elsewhere.first,
+                                         swiftOnly: swiftOnly?.name, swiftOnlyLine: swiftOnly?.line)
         })
+    }
+
+    /// The Objective-C name Swift gives a method (`sendData(_:)` → `sendData:`, `send(data:)` →
+    /// `sendWithData:`, `refresh()` → `refresh`).
+    static func objcName(_ swiftName: String) -> String {
+        guard let open = swiftName.firstIndex(of: "("), swiftName.hasSuffix(")") else { return swiftName }
+        let base = String(swiftName[..<open])
+        let labels = swiftName[swiftName.index(after: open)..<swiftName.index(before: swiftName.endIndex)].split(separator: ":", omittingEmptySubsequences: true).map(String.init)
+        guard let first = labels.first else { return base }
+        let head = first == "_" ? base : base + "With" + first.prefix(1).uppercased() + first.dropFirst()
+        return head + ":" + labels.dropFirst().map { ($0 == "_" ? "" : $0) + ":" }.joined()
     }
 
     /// `File.swift:12` and the line as written, of a literal `"selector"` (else of a `#selector` of its name).

@@ -31,6 +31,9 @@ struct ShownScreenTestedAsLeftRule: TeachingRule {
                     let name = NSRegularExpression.escapedPattern(for: place.name)
                     if let match = text.firstMatch("\\b" + name + #"\s+(as[?!]|is)\s*(\w+)"#) {
                         tests.append((match[2], line, "\(place.name) \(match[1]) \(match[2])"))
+                    } else if let match = text.firstMatch(#"((?:\b\w+\s*\.\s*)?\b\w+\([^()]*\b"# + name + #"\b[^()]*\))\s+(as[?!]|is)\s*(\w+)"#) {
+                        // Handed to a helper whose result is cast (`Self.popped(viewController, stack: …) as? LeftViewController`).
+                        tests.append((match[3], line, "\(match[1]) \(match[2]) \(match[3])"))
                     }
                     // `if case let left as LeftViewController = viewController`
                     if let match = text.firstMatch(#"\bcase\s+(?:let\s+\w+\s+as|is)\s+(\w+)\s*=\s*(?:self\.)?"# + name + "\\b") {

@@ -34,7 +34,8 @@ struct SourceStaleRule: TeachingRule {
         return nil
     }
     /// A copy of a control's state made in a method UIKit did not call is told with how it was connected.
-    var supersededBy: Set<String> { ["input-not-tracked"] }
+    /// (And the top of the stack cast to nil: why the writer never ran, read from the run.)
+    var supersededBy: Set<String> { ["input-not-tracked", "stack-last-is-self"] }
 
     /// UIKit's callbacks that a run may skip for a reason worth saying.
     static let notes: [String: SourceStaleNote] = [

@@ -38,6 +38,16 @@ struct StackLastIsSelfRule: TeachingRule {
         return top + #"\s*(?:!|\?)?\s*as[?!]\s*(\w+)"#
     }
 
+    /// `body` with each call of a helper of the learner's that returns one expression written out (`CodeFacts.inlinedCall`).
+    static func inliningHelpers(_ body: String, code: CodeFacts) -> String {
+        var text = body
+        for match in body.allMatches(#"(?:\b[\w]+\s*\.\s*)?\b[a-z]\w*\([^()\n]*\)"#) {
+            guard let inlined = code.inlinedCall(match[0]), !inlined.contains("\n") else { continue }
+            text = text.replacingOccurrences(of: match[0], with: inlined)
+        }
+        return text
+    }
+
     /// The top of the stack without a cast after it (for a computed property that returns it).
     static let topAlone = ownNavigation + #"(?:(?:viewControllers|children)\s*\.\s*last\b|(?:topViewController|visibleViewController)\b)"#
     /// The screen's own navigation controller, then a member of it: `navigationController?.`, `self.navigationController!.`.
@@ -51,7 +61,10 @@ struct StackLastIsSelfRule: TeachingRule {
         let events = context.events
         for function in SourceScan.functions(in: context.sources) {
             guard let owner = function.className, !["viewWillDisappear", "viewDidDisappear", "willMove", "didMove"].contains(function.name) else { continue }
-            var found = function.body.firstMatch(Self.topOfStack(in: function.body)).map { match in
+            // A helper of the learner's that returns one expression, called here, is read as that expression
+            // (`Self.previousScreen(in: stack)` declared `{ stack.last }` is `stack.last`).
+            let body = Self.inliningHelpers(function.body, code: context.code)
+            var found = body.firstMatch(Self.topOfStack(in: body)).map { match in
                 (match[1].replacingOccurrences(of: #"\s+"#, with: "", options: .regularExpression).replacingOccurrences(of: "self.", with: ""), match[2])
             }
             // Or through a property of an extension of the navigation controller that returns its top
@@ -140,4 +153,5 @@ struct SearchedStackWithoutItRule: TeachingRule {
         return nil
     }
 }
+
 

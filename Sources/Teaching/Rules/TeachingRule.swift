@@ -253,6 +253,8 @@ public enum TeachingRules {
                                                     "shown-screen-tested-as-left",
                                                     // A stored closure that writes the shown value, called in a transition's completion (after the screen appeared).
                                                     "callback-in-completion",
+                                                    // The top of the navigation stack read as the screen below, when the run shows it was the screen itself.
+                                                    "stack-last-is-self",
                                                     // A line run late (after an `await`, in a `Task`), with the line that changed what it read first.
                                                     "deferred-late",
                                                     // The stack saved in willShow, already the new one (UIKit's order), compared in didShow.
