@@ -164,7 +164,7 @@ struct Korean: Messages {
     var ruleValuesAfterPerformSegue: String { "performSegue(withIdentifier:sender:)는 그 안에서 바로 목적지를 만들고 prepare(for:sender:)를 호출합니다. 그 뒤의 줄에서 값을 넣으면 이미 늦습니다. 값은 prepare(for:sender:)에서 segue.destination에 넘기세요." }
     func ruleUnknownSegueIdentifier(className: String, identifier: String, list: String, caseHint: String?, sceneOf: String?) -> String {
         if let scene = sceneOf {
-            return "\(KoreanParticle.attach("\"\(identifier)\"", .topic)) 세그웨이의 식별자가 아니라 \(scene) 장면의 `Storyboard ID`라서, UIKit이 \(className)에서 그 이름의 세그웨이를 찾지 못하고 앱을 종료했습니다(이 컨트롤러의 세그웨이: \(list == "—" ? "없음" : list)). `performSegue`는 스토리보드에 그려진 세그웨이를 실행하므로, 코드에서 그 장면을 보여 주려면 `storyboard?.instantiateViewController(withIdentifier: \"\(identifier)\")`로 만들어 푸시하거나(`navigationController?.pushViewController(_:animated:)`) present하세요."
+            return "\(KoreanParticle.attach("\"\(identifier)\"", .topic)) 세그웨이의 식별자가 아니라 \(scene) 장면의 `Storyboard ID`라서, UIKit이 \(className)에서 그 이름의 세그웨이를 찾지 못하고 앱을 종료했습니다(이 컨트롤러의 세그웨이: \(list == "—" ? "없음" : list)). `performSegue`는 스토리보드에 그려진 세그웨이를 실행하므로, 코드에서 그 장면을 보여 주려면 `storyboard?.instantiateViewController(withIdentifier: \"\(identifier)\")`로 만들어 푸시하거나(`navigationController?.pushViewController(_:animated:)`) `present(_:animated:)`로 띄우세요."
         }
         return "\(className)에는 식별자가 \"\(identifier)\"인 세그웨이가 없어서 UIKit이 앱을 종료했습니다. 이 컨트롤러에서 쓸 수 있는 식별자: \(list)."
             + (caseHint.map { " 식별자는 대소문자를 구분합니다: \(KoreanParticle.attach("\"\($0)\"", .direction)) 쓰세요." } ?? " 코드에 그 식별자 가운데 하나를 글자 그대로 쓰세요(다른 세그웨이를 뜻했다면 스토리보드에서 그 세그웨이의 `Identifier`를 이 이름으로 정하세요).")

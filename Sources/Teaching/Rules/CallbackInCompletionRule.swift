@@ -18,8 +18,11 @@ struct CallbackInCompletionRule: TeachingRule {
             // Shown when the screen appears: in an appearance method, or in a helper one of them calls.
             guard let shownIn = setter.method else { continue }
             let base = String(shownIn.prefix { $0 != "(" })
+            // (Shown in the appearance method itself: the timing reading names it, `ran-at-wrong-time`; a helper
+            // it calls, `render()`, is what that reading cannot follow.)
+            guard !Self.appearing.contains(shownIn) else { continue }
             let appearsWith = Self.appearing.first { name in
-                name == shownIn || code.calls.contains { $0.owner == owner && $0.method == name && $0.name == base && ($0.receiver == nil || $0.receiver == "self") }
+                code.calls.contains { $0.owner == owner && $0.method == name && $0.name == base && ($0.receiver == nil || $0.receiver == "self") }
             }
             guard let appearsWith else { continue }
             let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner && $0.storedIn != nil }

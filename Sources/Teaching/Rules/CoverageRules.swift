@@ -141,11 +141,12 @@ extension FailureContext {
             })
         }
         guard let (condition, reached, failed) = blockingCondition(conditions, file: file, line: line), !Self.isUnwrap(condition) else { return nil }
-        // Another line of the same method giving the same member ran (`vc2.paramInterval = …` under the
-        // other segue's `if`): the value that line gave is the question, not this line's test.
+        // Another line of the same method giving the same member ran under a test of its own (`vc2.paramInterval
+        // = …` under the other segue's `if`): that case's own code gave the value, and what it gave is the
+        // question, not this line's test. (A line that runs on every path, overridden under the test, is not such a case.)
         if let assignment = code.assignments.first(where: { $0.file == file && $0.line == line }),
            code.assignments.contains(where: { $0.member == assignment.member && $0.line != line && $0.file == file && $0.method == assignment.method
-               && $0.owner == assignment.owner && (ran($0) ?? 0) > 0 }) { return nil }
+               && $0.owner == assignment.owner && !FailureContext.deciding($0.conditions).isEmpty && (ran($0) ?? 0) > 0 }) { return nil }
         // The test sits in a loop whose every entry ended in its first turn, through the test's `break`
         // or `return`: the other elements were never tried (a `break` meant as `continue`, a decision
         // taken on the first element).

@@ -24,7 +24,7 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
            let stored = setter.storedIn,
            let registration = code.assignments.first(where: { $0.member == stored && $0.owner == owner && $0.value.hasPrefix("{") && !FailureContext.isSelfBase($0.base) }),
            let made = context.ran(registration), let called = context.ran(setter), called > 0, made > called,
-           context.evidence.instances.keys.filter({ $0.hasPrefix(owner + "#") }).count > 1 {
+           context.evidence.instances.keys.filter({ $0.hasPrefix(owner + "#") }).count != 1 {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleLabelOnlyFromCallback(label: "\(outlet).text", owner: owner, registration: "\(registration.written.isEmpty ? registration.target : registration.written) = { … }",
                                              line: registration.line, method: registration.method ?? "?", registered: made, called: called)
@@ -38,7 +38,7 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
             // "A screen made after the value was sent" needs a second screen: with one screen of the class
             // in the run, and the closure called, the value came to the very screen that registered,
             // only later than it showed it (the timing reading's case).
-            if called > 0, context.evidence.instances.keys.filter({ $0.hasPrefix(owner + "#") }).count <= 1 { continue }
+            if called > 0, context.evidence.instances.keys.filter({ $0.hasPrefix(owner + "#") }).count == 1 { continue }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleValueOnlyFromCallback(property: property.name, owner: owner, registration: "\(registration.written.isEmpty ? registration.target : registration.written) = { … }",
                                              line: registration.line, method: registration.method ?? "?", setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)",
