@@ -2837,6 +2837,10 @@ struct English: Messages {
             return "The test `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")) never held in this run, not \(times): it looked for `\(pair[1])` in `\(pair[0])`. " + whatIfDifference(outcome.difference)
         }
         if let position = outcome.position { return head + whatIfPosition(position) }
+        // A view's `tag` that was 0 each time: no storyboard or code gave it one.
+        if outcome.untaggedView(before) {
+            return head + "A view's `tag` is 0 unless the storyboard (Attributes inspector, View › Tag) or your code gives it one, and nothing gave this one a tag, so it is 0 for every control. Give each control its tag, or tell them apart another way: by `segue.identifier` in `prepare(for:sender:)`, or by `===` with the outlet."
+        }
         if let fresh = outcome.freshEachRead {
             return head + "`\(fresh.side)` reads `\(fresh.property)`, a computed property (`{ \(fresh.getter) }`, line \(fresh.line)): each read makes a new value, so it never equals one made before, here or anywhere. Make it a stored property given its value once (`let \(fresh.property) = \(fresh.getter)`)."
         }

@@ -1282,3 +1282,22 @@ public enum EmptyTextFix {
 public enum ContainerEnd {
     public static func member(_ position: Int) -> String { position == -1 ? "last" : "first" }
 }
+
+extension WhatIfOutcome {
+    /// `x.tag == k` (or `k != x.tag`) that met 0 on the tag's side each time, against another number:
+    /// no storyboard or code gave the view a tag.
+    public func untaggedView(_ comparison: String) -> Bool {
+        let op = comparison.contains(" == ") ? " == " : comparison.contains(" != ") ? " != " : nil
+        guard let op else { return false }
+        let sides = comparison.components(separatedBy: op).map { $0.trimmingCharacters(in: .whitespaces) }
+        guard sides.count == 2 else { return false }
+        let tagSide = sides[0].hasSuffix(".tag") ? 0 : sides[1].hasSuffix(".tag") ? 1 : -1
+        guard tagSide >= 0, !pairs.isEmpty else { return false }
+        func unwrapped(_ value: String) -> String {
+            var text = value
+            while text.hasPrefix("Optional("), text.hasSuffix(")") { text = String(text.dropFirst(9).dropLast()) }
+            return text
+        }
+        return pairs.allSatisfy { $0.count == 2 && unwrapped($0[tagSide]) == "0" && unwrapped($0[1 - tagSide]) != "0" }
+    }
+}

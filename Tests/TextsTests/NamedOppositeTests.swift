@@ -21,3 +21,22 @@ final class NamedOppositeTests: XCTestCase {
         XCTAssertNil(fixed("input", "typedText.isEmpty"))
     }
 }
+
+/// A comparison of a view's `tag` that met 0 each time against another number: the view was never tagged.
+final class UntaggedViewTests: XCTestCase {
+    private func told(_ comparison: String, _ pairs: [[String]], _ language: Language = .en) -> String {
+        Catalog[language].whatIfNeverMatched(file: "ViewController.swift", line: 21, statement: comparison, before: comparison,
+                                             outcome: WhatIfOutcome(result: false, times: pairs.count, pairs: pairs, equalSides: false))
+    }
+
+    func testATagThatWasZeroAgainstAnotherNumberIsToldAsNeverGiven() {
+        XCTAssertTrue(told("sender.tag == 2", [["0", "2"]]).contains("A view's `tag` is 0 unless the storyboard"))
+        XCTAssertTrue(told("kDefault != button!.tag", [["2", "Optional(0)"]]).contains("A view's `tag` is 0 unless the storyboard"))
+        XCTAssertTrue(told("sender.tag == 2", [["0", "2"]], .ko).contains("뷰의 `tag`는 스토리보드"))
+    }
+
+    func testATagThatHeldANumberOrAComparisonOfOtherValuesIsNotToldSo() {
+        XCTAssertFalse(told("sender.tag == 2", [["1", "2"]]).contains("A view's `tag`"))
+        XCTAssertFalse(told("count == 2", [["0", "2"]]).contains("A view's `tag`"))
+    }
+}
