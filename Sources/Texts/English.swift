@@ -2838,7 +2838,7 @@ struct English: Messages {
         }
         if let position = outcome.position { return head + whatIfPosition(position) }
         // A view's `tag` that was 0 each time: no storyboard or code gave it one.
-        if outcome.untaggedView(before) {
+        if outcome.source == nil, outcome.untaggedView(before) {
             return head + "A view's `tag` is 0 unless the storyboard (Attributes inspector, View › Tag) or your code gives it one, and nothing gave this one a tag, so it is 0 for every control. Give each control its tag, or tell them apart another way: by `segue.identifier` in `prepare(for:sender:)`, or by `===` with the outlet."
         }
         if let fresh = outcome.freshEachRead {

@@ -2915,7 +2915,7 @@ struct Korean: Messages {
         let times = outcome.times == 1 ? "한 번 실행되었을 때" : "실행된 \(outcome.times)번 중 한 번도"
         let values = outcome.pairs.map { "`\($0[0])`, `\($0[1])`" }.joined(separator: " / ")
         let head = "비교 `\(before)`(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`"))\(KoreanParticle.form(.topic, after: "줄")) 이번 실행에서 \(times) 맞은 적이 없습니다. 비교한 두 값: \(values). "
-        if outcome.textTest == nil, outcome.position == nil, outcome.untaggedView(before) {
+        if outcome.textTest == nil, outcome.position == nil, outcome.source == nil, outcome.untaggedView(before) {
             return head + "뷰의 `tag`는 스토리보드(속성 인스펙터의 `View › Tag`)나 코드가 정해 주지 않으면 0이고, 이 뷰에는 아무것도 `tag`를 주지 않아 모든 컨트롤이 0입니다. 컨트롤마다 `tag`를 주거나, `prepare(for:sender:)`의 `segue.identifier`나 아웃렛과의 `===`처럼 다른 방법으로 구별하세요."
         }
         if outcome.textTest != nil, let pair = outcome.pairs.first {
