@@ -31,9 +31,9 @@ struct CallbackInCompletionRule: TeachingRule {
             for writer in writers {
                 guard let stored = writer.storedIn else { continue }
                 let call = code.calls.first { call in
-                    call.name == stored && (context.ran(call) ?? 0) > 0 && TimingRuleCompletions.names[call.closureOf ?? ""] != nil
+                    call.name == stored && (context.ran(call) ?? 0) > 0 && StatementTimingRule.completions[call.closureOf ?? ""] != nil
                 }
-                guard let call, let completion = TimingRuleCompletions.names[call.closureOf ?? ""], let callOwner = call.owner, let callMethod = call.method else { continue }
+                guard let call, let completion = StatementTimingRule.completions[call.closureOf ?? ""], let callOwner = call.owner, let callMethod = call.method else { continue }
                 guard let reader = context.runs(of: appearsWith, owner: owner).last else { continue }
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleStatementTiming(statement: call.quoted, owner: callOwner, method: callMethod, line: call.line,
@@ -44,9 +44,4 @@ struct CallbackInCompletionRule: TeachingRule {
         }
         return nil
     }
-}
-
-/// Calls whose closure UIKit runs once the transition has finished.
-enum TimingRuleCompletions {
-    static let names = ["dismiss": "dismiss(animated:completion:)", "present": "present(_:animated:completion:)"]
 }

@@ -10,13 +10,7 @@ struct ChosenValueLacksInputRule: TeachingRule {
     let id = "chosen-value-lacks-input"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted), !expected.isEmpty else { return nil }
-        let last = context.failure.step ?? Int.max
-        let fields = context.check.steps.enumerated().compactMap { index, step -> String? in
-            if index <= last, case let .type(locator, text) = step, text == expected { return locator.outlet }
-            return nil
-        }
-        guard let field = fields.last else { return nil }
+        guard context.isMissingValue, let field = context.fieldTypedWithExpected else { return nil }
         let code = context.code
         for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
             let value = CodeFacts.normalized(setter.value).replacingOccurrences(of: "self.", with: "")

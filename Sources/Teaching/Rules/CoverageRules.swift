@@ -238,20 +238,12 @@ extension FailureContext {
                       held.className != type, castNeverHolds(held.className, type) else { return nil }
                 return (held.tag ?? held.className, type)
             }
-            if let typeReading, let subject = group.subject {
-                return Explanation(rule: rule, conclusive: true, text: Catalog.both { texts in
-                    texts.ruleOtherArmRan(taken: takenLabel, takenLine: taken.line, method: method ?? "?", statement: statement, line: line,
-                                          arm: (own?.label ?? condition.text).replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
-                                          armLine: own?.line ?? condition.line,
-                                          testReading: texts.caseTypeNeverMatches(subject: subject, actual: typeReading.actual, type: typeReading.type))
-                })
-            }
-            return Explanation(rule: rule, conclusive: stackReading?.shownOne == true, text: Catalog.both { texts in
-                texts.ruleOtherArmRan(taken: taken.label.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), takenLine: taken.line,
-                                   method: method ?? "?", statement: statement, line: line,
-                                   arm: (own?.label ?? condition.text).replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression),
-                                   armLine: own?.line ?? condition.line,
-                                   testReading: stackReading.flatMap { $0.shownOne ? texts.conditionStackContains($0) : nil })
+            let armText = (own?.label ?? condition.text).replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+            return Explanation(rule: rule, conclusive: typeReading != nil || stackReading?.shownOne == true, text: Catalog.both { texts in
+                texts.ruleOtherArmRan(taken: takenLabel, takenLine: taken.line, method: method ?? "?", statement: statement, line: line,
+                                      arm: armText, armLine: own?.line ?? condition.line,
+                                      testReading: typeReading.flatMap { reading in group.subject.map { texts.caseTypeNeverMatches(subject: $0, actual: reading.actual, type: reading.type) } }
+                                          ?? stackReading.flatMap { $0.shownOne ? texts.conditionStackContains($0) : nil })
             })
         }
         // A test of the screens made right after a transition of the same method that ran: it read
@@ -648,17 +640,23 @@ struct UpdatedOnlyOnLoadRule: TeachingRule {
 /// of the learner's that another one calls (`delegate?.sendData(value)`), the call ran, and what it
 /// passes (through the local names it was bound to) reads neither the text field the check typed
 /// the expected text into nor a property given that field's text.
+extension FailureContext {
+    /// The field the check typed the expected text into (its last such step up to the failure), when it typed it.
+    var fieldTypedWithExpected: String? {
+        guard let expected = failure.expected.map(WrongBranchRule.unquoted), !expected.isEmpty else { return nil }
+        let last = failure.step ?? Int.max
+        return check.steps.enumerated().compactMap { index, step -> String? in
+            if index <= last, case let .type(locator, text) = step, text == expected { return locator.outlet }
+            return nil
+        }.last
+    }
+}
+
 struct InputNotPassedRule: TeachingRule {
     let id = "input-not-passed"
 
     func explain(_ context: FailureContext) -> Explanation? {
-        guard context.isMissingValue, let expected = context.failure.expected.map(WrongBranchRule.unquoted), !expected.isEmpty else { return nil }
-        let last = context.failure.step ?? Int.max
-        let fields = context.check.steps.enumerated().compactMap { index, step -> String? in
-            if index <= last, case let .type(locator, text) = step, text == expected { return locator.outlet }
-            return nil
-        }
-        guard let field = fields.last else { return nil }
+        guard context.isMissingValue, let field = context.fieldTypedWithExpected else { return nil }
         let code = context.code
         for setter in code.assignments.filter(context.setsSubject) where (context.ran(setter) ?? 0) > 0 {
             guard let name = setter.method, let method = code.method(name, in: setter.owner), !context.isTraced(name, owner: setter.owner) else { continue }
