@@ -41,6 +41,25 @@ public struct IOSSDKNames: Sendable {
         (members["*"]?.contains(name) == true && !membersOnly.contains(name)) || supertypes[name] != nil
     }
 
+    /// The endings Swift 2 kept on a method's name that Swift 3 moved into its labels
+    /// (`…WithIdentifier`, `…Animated`, `…ForKey`): no name of today's SDK ends so. (A class name
+    /// at the end, `…ViewController`, is left out: today's `showDetailViewController(_:sender:)`
+    /// ends so too. The older names the exercises' screens use are declared unavailable and
+    /// renamed in the simulation itself, `Swift3Names.swift`.)
+    static let olderNameEndings = ["Animated", "WithIdentifier", "ForSegue", "ForKeyPath", "ForKey", "ForState"]
+
+    /// Whether `member` is the name an older Swift gave a method of `type` whose newer name the SDK
+    /// also lists: `member` is that name with one of `olderNameEndings` added
+    /// (`performSegueWithIdentifier` beside `performSegue`). Such names are the SDK's unavailable,
+    /// renamed declarations, not API an app can call today.
+    public func isOlderSwiftName(_ member: String, on type: String, learnerSupertypes: [String: [String]] = [:]) -> Bool {
+        Self.olderNameEndings.contains { ending in
+            guard member.hasSuffix(ending), member.count > ending.count else { return false }
+            let stem = String(member.dropLast(ending.count))
+            return hasMember(stem, on: type, learnerSupertypes: learnerSupertypes)
+        }
+    }
+
     /// Whether the SDK type `type` (or one of its supertypes, or a learner type whose
     /// `learnerSupertypes` lead to SDK types) has a member with base name `member`.
     public func hasMember(_ member: String, on type: String, learnerSupertypes: [String: [String]] = [:], excluding: Set<String> = []) -> Bool {

@@ -103,6 +103,10 @@ public enum SimulationGaps {
             // protocol value does not have (`UIApplication.shared.delegate?.value`, on a device too).
             let isProtocol = written.hasPrefix("any ") || written.hasPrefix("(any ")
             guard names.hasMember(member, on: type, learnerSupertypes: declarations.supertypes, excluding: isProtocol ? ["NSObject"] : []) else { return nil }
+            // A name in the form an older Swift gave an Objective-C method (`dismissViewControllerAnimated`,
+            // `dequeueReusableCellWithIdentifier`): the SDK lists it beside its newer name, but only as
+            // unavailable, so it does not compile on a device either: the learner's error.
+            if names.isOlderSwiftName(member, on: type, learnerSupertypes: declarations.supertypes) { return nil }
             return make(sdkOwner(of: member, from: type, declarations: declarations, names: names) + "." + member + callSuffix(member))
         }
         // module 'UIKit' has no member named 'X'

@@ -1269,6 +1269,10 @@ private final class FactsVisitor: SyntaxVisitor {
         method.returnType = node.signature.returnClause?.type.trimmedDescription
         method.parameterTypes = Self.parameterTypes(node.signature.parameterClause)
         method.parameterNames = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        // A store handed in (`func load(from defaults: UserDefaults)`) is a defaults store in the body.
+        for parameter in node.signature.parameterClause.parameters where parameter.type.trimmedDescription.hasPrefix("UserDefaults") {
+            defaultsNames.insert((parameter.secondName ?? parameter.firstName).text)
+        }
         method.parameterLabels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         method.parameterDefaults = node.signature.parameterClause.parameters.map { $0.defaultValue?.value.trimmedDescription }
         if let body = node.body {
@@ -1288,6 +1292,10 @@ private final class FactsVisitor: SyntaxVisitor {
         let name = "init(\(labels))"
         var method = CodeFacts.Method(owner: owners.last, name: name, baseName: "init", line: line(node), constantReturn: nil)
         method.parameterNames = node.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        // A store handed in (`func load(from defaults: UserDefaults)`) is a defaults store in the body.
+        for parameter in node.signature.parameterClause.parameters where parameter.type.trimmedDescription.hasPrefix("UserDefaults") {
+            defaultsNames.insert((parameter.secondName ?? parameter.firstName).text)
+        }
         method.parameterLabels = node.signature.parameterClause.parameters.map { $0.firstName.text }
         method.parameterDefaults = node.signature.parameterClause.parameters.map { $0.defaultValue?.value.trimmedDescription }
         if let body = node.body {
@@ -1372,7 +1380,9 @@ private final class FactsVisitor: SyntaxVisitor {
                     || (initial.map { !CodeFacts.isLiteral($0) && $0.contains("(") && !Self.isPlainInit($0) } ?? false)
                 properties.append(property)
             }
+            // `let d = UserDefaults.standard`, or an injected store typed so (`var defaults: UserDefaults = .standard`).
             if let value = binding.initializer?.value, value.trimmedDescription.contains("UserDefaults") { defaultsNames.insert(name) }
+            if let type = binding.typeAnnotation?.type.trimmedDescription, type.hasPrefix("UserDefaults") { defaultsNames.insert(name) }
             if !functions.isEmpty, let value = binding.initializer?.value {
                 bindings.append(CodeFacts.Binding(name: name, value: value.trimmedDescription, method: functions.last, owner: owners.last, line: line(node)))
             }

@@ -127,6 +127,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     case instanceMemberDefault(name: String)
     /// `cannot assign to property: 'items' is a get-only property` (or a mutating member used on one).
     case getOnly(name: String)
+    /// `'sourceViewController' has been renamed to 'source'`: a name an older Swift (or an older
+    /// tutorial) used for an API that today's SDK calls otherwise.
+    case renamed(old: String, new: String)
     /// `variable with a setter must also have a getter`.
     case setterWithoutGetter
     /// `call can throw, but it is not marked with 'try' and the error is not handled`.
@@ -308,6 +311,7 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         if let m = match(#"(?:cannot assign to (?:property|value)|cannot assign through subscript|left side of mutating operator isn't mutable|cannot use mutating member on immutable value|cannot pass immutable value as inout argument): '([^']+)' is a 'let' constant"#, message) {
             return .letConstant(name: m[0])
         }
+        if let m = match(#"'([^']+)' has been renamed to '([^']+)'"#, message) { return .renamed(old: m[0], new: m[1]) }
         if let m = match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value|cannot pass immutable value as inout argument): '([^']+)' is a get-only property"#, message) {
             return .getOnly(name: m[0])
         }

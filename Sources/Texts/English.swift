@@ -120,6 +120,7 @@ struct English: Messages {
         case "collection": return "Remove \(tag) from `\(property)` once it is done (after it is popped or dismissed), or do not keep screens in it."
         case "lazy": return "`\(property)` is a `lazy var`, made once and kept for good, and it cannot be `weak`: make the screen where you show it, in a local constant, instead of keeping it."
         case "nonOptional": return "`\(property)` is not optional, so it can be neither `nil` nor `weak`: make the screen where you show it, in a local constant, instead of keeping it."
+        case "madeOnce": return "`\(property)` is given its screen only once, when \(holder) is made or loaded, and every showing reuses that one: `weak` would let it go at once, and setting it to `nil` would leave nothing for the next showing. Make the screen where you show it, in a local constant, instead of keeping it."
         default: return "Set `\(property) = nil` once \(tag) is done (after it is popped or dismissed), or do not keep it in a property; declare it `weak var` if you only need it while it is on screen."
         }
     }() }
@@ -319,6 +320,9 @@ struct English: Messages {
     var terminalTheCodeDidNotCompileNo: String { "The code did not compile; no check ran." }
     var terminalTimeline: String { "timeline:" }
     var terminalCached: String { " (cached)" }
+    func terminalHiddenChecksRemain(points: String) -> String {
+        "Every check here passes. Grading runs more checks (\(points) points) that this copy leaves out: the README says what they look at (for example a value kept after a relaunch, or screens released after they close)."
+    }
     func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
 
     // MARK: Reports: HTML
@@ -988,6 +992,8 @@ struct English: Messages {
             return "A subclass cannot declare a stored property \(code(name)) over its superclass's: keep the superclass's property and give it a value (in `viewDidLoad`, or where the screen is set up), or override it with a computed property (`override var \(name): … { get { … } set { … } }`)."
         case let .instanceMemberDefault(name):
             return "A default argument is worked out without the object, so it cannot use \(code(name)): make the parameter optional with `nil` as its default and use \(code(name)) inside the method when it is nil, or pass the value at the call."
+        case let .renamed(old, new):
+            return "\(code(old)) is the name an older Swift gave this API (tutorials written for Swift 2 to 4 still use it), and today's SDK calls it \(code(new)): write \(code(new)) as the error says\(new.contains("(") ? ", with its labels" : "") (Xcode's fix-it makes the same change)."
         case let .getOnly(name):
             return "\(code(name)) is a computed property with only a getter, worked out each time it is read, so there is nothing to assign or change in place: change what it is computed from, or make it a stored property (`var \(name) = …`) if it must hold a value."
         case let .circularPropertyType(name, keyword, type):
@@ -1747,6 +1753,9 @@ struct English: Messages {
     func skippedNewlyMadeName(name: String, value: String, line: Int, link: String) -> String {
         "`\(name)` holds the controller made at line \(line) (`\(value)`), which is on no screen until something pushes or presents it (ask the controller that is on screen instead: `self.\(link)?.…`, not `\(name).\(link)`)"
     }
+    func ruleDefaultArgumentGave(subject: String, actual: String, condition: String, value: String, giver: String, giverLine: Int, parameter: String, method: String, declarationLine: Int, call: String, callLine: Int) -> String {
+        "`\(subject)` shows \(actual), the value your code picks when `\(condition)` is \(value). It got \(value) from `\(giver)` (line \(giverLine)), and there `\(parameter):` held its default, \(value) (`\(method)`, line \(declarationLine)): the call `\(call)` (line \(callLine)), which ran, does not pass `\(parameter):`, so Swift used the default. Pass the value this path needs at that call (`\(parameter): …`), or give the parameter no default so that every call must say it."
+    }
     func ruleWrongBranchComputed(subject: String, actual: String, condition: String, conditionFile: String?, line: Int, value: String,
                                  giver: String, giverLine: Int, giverMethod: String, file: String, unreadControls: [String]) -> String {
         let place = conditionFile.map { "\($0) line \(line)" } ?? "line \(line)"
@@ -1848,6 +1857,11 @@ struct English: Messages {
             + ": it was given \(given), and " + (decimal ? "`\(type)(_:)` reads only a whole number, with no decimal point" : "`\(type)(_:)` reads a text only when the whole text is a number (no unit, no space, no other word)") + ", so it gave nil"
             + (fallback.map { " and `?? \($0)` stood in: the code went on with \($0)" } ?? "") + ". "
             + "Take the number from where it is kept as a number (a control's `value`, a property), not from a text written for display, or convert only the digits."
+    }
+    func ruleInputKeptBesideOverride(setter: String, line: Int, control: String, entered: String, leftAlone: Bool, expected: String, override: String, overrideLine: Int, test: String, member: String) -> String {
+        "On this path your code changes `\(override)` (line \(overrideLine), under `\(test)`) but not `\(member)`: it keeps what `\(setter)` (line \(line)) gave it, "
+            + (leftAlone ? "what `\(control)` held, \(entered) (this check left it alone)" : "the value entered in `\(control)`, \(entered)")
+            + ", and that is what showed where \"\(expected)\" was expected. Give `\(member)` this path's own value too, beside line \(overrideLine), instead of the control's."
     }
     func ruleInputPassedForFixedValue(setter: String, line: Int, method: String?, control: String, entered: String, leftAlone: Bool, expected: String, twinLine: Int?, twinMethod: String?) -> String {
         "`\(setter)` (line \(line)" + (method.map { ", in `\($0)`" } ?? "") + ") ran and gave " + (leftAlone ? "what `\(control)` held, \(entered) (this check left it alone)" : "the value entered in `\(control)`, \(entered)") + ", and that is what showed; this check expected \"\(expected)\", which is not what the control held."
@@ -2224,6 +2238,11 @@ struct English: Messages {
             ?? "Keep the value in a plain property of that screen and put it on the label in its `viewDidLoad` (it runs once the outlets are connected)."
         return "`\(unwrap)` (line \(line), in `\(method)`) ran while the view of \(instance) was not loaded yet: its outlets, `\(outlet)` among them, were still nil, so the unwrap failed and `\(use)` (line \(useLine)) never ran. \(fix)"
     }
+    func ruleOutletTestedBeforeLoad(test: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String {
+        let fix = property.map { "Give the screen the value in its plain property `\($0)`, which its `viewDidLoad` puts on `\(outlet)`." }
+            ?? "Keep the value in a plain property of that screen and put it on the label in its `viewDidLoad` (it runs once the outlets are connected)."
+        return "The test `\(test)` (line \(line), in `\(method)`) ran while the view of \(instance) was not loaded yet: its outlets, `\(outlet)` among them, were still nil, so the test failed and `\(use)` (line \(useLine)) never ran. \(fix)"
+    }
     func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String {
         let place = observer.map { "`\($0)`'s `didSet`" } ?? "`\(method)`"
         let cause = trigger.map { " It ran because of `\($0)`\(triggerLine.map { " (\(triggerFile.map { "\($0) " } ?? "")line \($0))" } ?? ""), before the screen was shown." } ?? ""
@@ -2581,6 +2600,10 @@ struct English: Messages {
     }
     func conditionGuardLeavesMethod(flag: String, statement: String) -> String {
         " That `guard` tests `\(flag)`, what the user chose, and leaves the whole method when it fails, so every line after it (`\(statement)` among them) is skipped for that choice as well. A choice the user may make is a case to handle: test it only where it matters (an `if`, or `? :`), instead of returning."
+    }
+    func conditionReadAtLoad(property: String, statement: String, line: Int, loadMethod: String, read: String, outlet: String, testMethod: String) -> String {
+        let when = loadMethod.hasPrefix("init") ? "when the screen is made" : "when the screen loads"
+        return " `\(property)` gets its value only from `\(statement)` (line \(line), in `\(loadMethod)`), which reads `\(read)` \(when), before the user changes `\(outlet)` in this check, and nothing reads it again: the test saw what `\(outlet)` held then, not what the user entered. Read `\(read)` where you test it (in `\(testMethod)`)."
     }
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String {
         " `\(flag)` starts as `\(initial)` and becomes `\(value)` only at line \(line), in `\(setter)`, which never ran in this run (the user got here another way), so the test read `\(initial)` each time. Test what is true however the user leaves or arrives (for a screen going away, `isMovingFromParent` or `isBeingDismissed`), or set the flag on every path."

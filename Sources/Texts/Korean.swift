@@ -120,6 +120,7 @@ struct Korean: Messages {
         case "collection": return "\(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property)`에서 빼거나, 화면을 배열에 보관하지 마세요."
         case "lazy": return "`\(property)`는 `lazy var`라서 한 번 만들어지면 계속 남고, `weak`로 선언할 수도 없습니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
         case "nonOptional": return "`\(property)`는 옵셔널이 아니라서 `nil`로 만들 수도, `weak`로 선언할 수도 없습니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
+        case "madeOnce": return "`\(property)`\(KoreanParticle.form(.topic, after: property)) \(holder)\(KoreanParticle.form(.subject, after: holder)) 만들어지거나 로드될 때 한 번만 화면을 받고, 보여 줄 때마다 그 화면을 다시 씁니다. `weak`로 하면 곧바로 해제되고, `nil`로 만들면 다음에 보여 줄 화면이 없습니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
         default: return "\(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property) = nil`로 비워 주거나, 속성에 보관하지 마세요. 화면에 있는 동안만 필요하다면 `weak var`로 선언하세요."
         }
     }() }
@@ -421,6 +422,9 @@ struct Korean: Messages {
     var terminalTheCodeDidNotCompileNo: String { "컴파일 오류: 검사를 실행하지 않았습니다." }
     var terminalTimeline: String { "타임라인:" }
     var terminalCached: String { " (캐시)" }
+    func terminalHiddenChecksRemain(points: String) -> String {
+        "여기 있는 검사는 모두 통과했습니다. 채점에서는 이 사본에 없는 검사(\(points)점)를 더 실행합니다. 그 검사가 무엇을 보는지는 README에 있습니다(예: 다시 실행한 뒤에도 값이 남는지, 닫힌 화면이 해제되는지)."
+    }
     func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "통과 \(passed)개, 실패 \(failed)개, 건너뜀 \(skipped)개" }
 
     // MARK: Reports: HTML
@@ -1087,6 +1091,8 @@ struct Korean: Messages {
             return "하위 클래스는 상위 클래스의 \(code(name)) 위에 저장 프로퍼티를 다시 선언할 수 없으니, 상위 클래스의 프로퍼티를 그대로 두고 값을 넣거나(`viewDidLoad`나 화면을 준비하는 곳에서) `override var \(name): … { get { … } set { … } }`처럼 계산 프로퍼티로 재정의하세요."
         case let .instanceMemberDefault(name):
             return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없으니, 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤 nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
+        case let .renamed(old, new):
+            return "\(code(old))\(KoreanParticle.form(.topic, after: old)) 예전 Swift(Swift 2~4용 튜토리얼이 아직 쓰는 이름)가 이 API에 붙인 이름이고 지금 SDK의 이름은 \(code(new))이므로, Xcode의 자동 수정처럼 오류가 말하는 대로\(new.contains("(") ? " 레이블까지 맞춰" : "") \(code(new))\(KoreanParticle.form(.object, after: new)) 쓰세요."
         case let .getOnly(name):
             return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 게터만 있는 계산 프로퍼티라 읽을 때마다 값을 계산하므로 값을 넣거나 그 자리에서 바꿀 곳이 없으니, 계산에 쓰는 값을 바꾸거나 값을 담아야 한다면 `var \(name) = …`처럼 저장 프로퍼티로 만드세요."
         case let .circularPropertyType(name, keyword, type):
@@ -1863,6 +1869,9 @@ struct Korean: Messages {
     func skippedNewlyMadeName(name: String, value: String, line: Int, link: String) -> String {
         "`\(name)`에는 \(line)번째 줄에서 만든 컨트롤러(`\(value)`)가 들어 있는데, 무언가가 그것을 푸시하거나 프레젠트하기 전에는 어느 화면에도 없습니다(`\(name).\(link)`이 아니라 화면에 있는 컨트롤러에게 물으세요: `self.\(link)?.…`)"
     }
+    func ruleDefaultArgumentGave(subject: String, actual: String, condition: String, value: String, giver: String, giverLine: Int, parameter: String, method: String, declarationLine: Int, call: String, callLine: Int) -> String {
+        "`\(subject)`\(KoreanParticle.form(.topic, after: subject)) \(actual)\(KoreanParticle.form(.object, after: "\"")) 보여 줍니다. `\(condition)`\(KoreanParticle.form(.subject, after: condition)) \(value)일 때 코드가 고르는 값입니다. 그 \(value)는 `\(giver)`(\(giverLine)번째 줄)에서 왔고, 거기서 `\(parameter):`는 기본값 \(value)였습니다(`\(method)`, \(declarationLine)번째 줄). 실행된 호출 `\(call)`(\(callLine)번째 줄)이 `\(parameter):`를 넘기지 않아 Swift가 기본값을 썼습니다. 그 호출에서 이 경로에 필요한 값을 넘기거나(`\(parameter): …`), 모든 호출이 값을 말하도록 매개변수의 기본값을 없애세요."
+    }
     func ruleWrongBranchComputed(subject: String, actual: String, condition: String, conditionFile: String?, line: Int, value: String,
                                  giver: String, giverLine: Int, giverMethod: String, file: String, unreadControls: [String]) -> String {
         let place = conditionFile.map { "\($0) \(line)번째 줄" } ?? "\(line)번째 줄"
@@ -1968,6 +1977,11 @@ struct Korean: Messages {
             + "받은 텍스트는 \(given)인데, " + (decimal ? "`\(type)(_:)`는 소수점이 없는 정수만 읽으므로" : "`\(type)(_:)`는 텍스트 전체가 숫자일 때만(단위, 공백, 다른 낱말 없이) 숫자로 읽으므로") + " nil을 주었습니다"
             + (fallback.map { ". 그래서 `?? \($0)`\(KoreanParticle.form(.subject, after: $0)) 대신 쓰여 코드는 \($0)\(KoreanParticle.form(.object, after: $0)) 가지고 계속했습니다" } ?? "") + ". "
             + "숫자는 숫자로 간직된 곳(컨트롤의 `value`, 프로퍼티)에서 읽고, 화면에 보이려고 만든 텍스트에서 읽지 마세요. 아니면 숫자 부분만 바꾸세요."
+    }
+    func ruleInputKeptBesideOverride(setter: String, line: Int, control: String, entered: String, leftAlone: Bool, expected: String, override: String, overrideLine: Int, test: String, member: String) -> String {
+        "이 경로에서 코드는 `\(override)`(\(overrideLine)번째 줄, `\(test)` 아래)는 바꾸지만 `\(member)`\(KoreanParticle.form(.object, after: member)) 바꾸지 않습니다. 그래서 `\(member)`\(KoreanParticle.form(.topic, after: member)) `\(setter)`(\(line)번째 줄)가 준 값, "
+            + (leftAlone ? "`\(control)`\(KoreanParticle.form(.subject, after: control)) 가진 값 \(entered)(이 검사는 그 컨트롤을 건드리지 않았습니다)" : "`\(control)`에 입력한 값 \(entered)")
+            + "\(KoreanParticle.form(.object, after: entered)) 그대로 가졌고, \"\(expected)\"\(KoreanParticle.form(.object, after: "\"")) 기대한 곳에 그것이 보였습니다. \(overrideLine)번째 줄 옆에서 `\(member)`에도 컨트롤의 값 대신 이 경로의 값을 주세요."
     }
     func ruleInputPassedForFixedValue(setter: String, line: Int, method: String?, control: String, entered: String, leftAlone: Bool, expected: String, twinLine: Int?, twinMethod: String?) -> String {
         "`\(setter)`(\(line)번째 줄" + (method.map { ", `\($0)` 안" } ?? "") + ")\(KoreanParticle.form(.topic, after: "줄")) 실행되어 " + (leftAlone ? "`\(control)`\(KoreanParticle.form(.subject, after: control)) 가진 값 \(entered)(이 검사는 그 컨트롤을 건드리지 않았습니다)" : "`\(control)`에 입력한 값 \(entered)") + "\(KoreanParticle.form(.object, after: entered)) 주었고, 그것이 보였습니다. 이 검사는 컨트롤의 값이 아닌 \"\(expected)\"\(KoreanParticle.form(.object, after: "\"")) 기대했습니다."
@@ -2344,6 +2358,11 @@ struct Korean: Messages {
             ?? "값을 그 화면의 일반 속성에 두고, 그 화면의 `viewDidLoad`에서 레이블에 넣으세요(아웃렛이 연결된 뒤에 실행됩니다)."
         return "`\(unwrap)`(\(line)번째 줄, `\(method)`)는 \(instance)의 뷰가 아직 로드되지 않았을 때 실행되었습니다. 그 아웃렛들은(`\(outlet)`도) 아직 nil이어서 언래핑이 실패했고, `\(use)`(\(useLine)번째 줄)는 실행되지 않았습니다. \(fix)"
     }
+    func ruleOutletTestedBeforeLoad(test: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String {
+        let fix = property.map { "그 화면의 일반 속성 `\($0)`에 값을 주세요. 그 화면의 `viewDidLoad`가 그것을 `\(outlet)`에 표시합니다." }
+            ?? "값을 그 화면의 일반 속성에 두고, 그 화면의 `viewDidLoad`에서 레이블에 넣으세요(아웃렛이 연결된 뒤에 실행됩니다)."
+        return "`\(test)` 검사(\(line)번째 줄, `\(method)`)는 \(instance)의 뷰가 아직 로드되지 않았을 때 실행되었습니다. 그 아웃렛들은(`\(outlet)`도) 아직 nil이어서 검사가 거짓이 되었고, `\(use)`(\(useLine)번째 줄)는 실행되지 않았습니다. \(fix)"
+    }
     func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String {
         let place = observer.map { "`\($0)`의 `didSet`" } ?? "`\(method)` 안"
         let cause = trigger.map { " 그 줄은 화면이 보이기 전에 `\($0)`\(triggerLine.map { "(\(triggerFile.map { "\($0) " } ?? "")\($0)번째 줄)" } ?? "") 때문에 실행되었습니다." } ?? ""
@@ -2703,6 +2722,10 @@ struct Korean: Messages {
     }
     func conditionGuardLeavesMethod(flag: String, statement: String) -> String {
         " 그 `guard`는 사용자가 고른 값 `\(flag)`를 검사하고, 거짓이면 메서드 전체를 빠져나갑니다. 그래서 그 선택에서는 그 뒤의 모든 줄(`\(statement)` 포함)도 건너뜁니다. 사용자가 고를 수 있는 값은 처리할 경우입니다. `return`하지 말고, 필요한 곳에서만(`if`나 `? :`로) 검사하세요."
+    }
+    func conditionReadAtLoad(property: String, statement: String, line: Int, loadMethod: String, read: String, outlet: String, testMethod: String) -> String {
+        let when = loadMethod.hasPrefix("init") ? "화면이 만들어질 때" : "화면이 로드될 때"
+        return " `\(property)`\(KoreanParticle.form(.topic, after: property)) `\(statement)`(\(line)번째 줄, `\(loadMethod)`)에서만 값을 받는데, 그 줄은 \(when) `\(read)`를 읽습니다. 이 검사에서 사용자가 `\(outlet)`를 바꾸기 전이고, 그 뒤에 다시 읽는 곳이 없습니다. 그래서 검사는 사용자가 입력한 값이 아니라 그때 `\(outlet)`에 있던 값을 보았습니다. `\(read)`는 검사하는 곳(`\(testMethod)`)에서 읽으세요."
     }
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String {
         " `\(flag)`는 `\(initial)`로 시작하고 \(line)번째 줄 `\(setter)`에서만 `\(value)`가 되는데, 그 메서드는 이번 실행에서 한 번도 실행되지 않았습니다(사용자가 다른 길로 왔습니다). 그래서 검사는 매번 `\(initial)`를 읽었습니다. 사용자가 어떻게 떠나거나 오든 참인 것을 검사하거나(화면이 사라질 때는 `isMovingFromParent`나 `isBeingDismissed`), 모든 경로에서 플래그를 설정하세요."

@@ -167,6 +167,8 @@ public protocol Messages: Sendable {
     var terminalTheCodeDidNotCompileNo: String { get }
     var terminalTimeline: String { get }
     var terminalCached: String { get }
+    /// Under a learner's check where every check here passed: the points of the checks only grading runs.
+    func terminalHiddenChecksRemain(points: String) -> String
     func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String
 
     // MARK: Reports: HTML
@@ -785,6 +787,8 @@ public protocol Messages: Sendable {
     func skippedNewlyMadeName(name: String, value: String, line: Int, link: String) -> String
     /// `subject` shows `actual`, picked when `condition` is `value`; it got that value from `giver`, an expression that ran;
     /// `unreadControls`: the controls the user changed in this check that the expression does not read.
+    /// `giver` (giverLine) gave the parameter `parameter:` of `method` (declared at declarationLine), whose default is `value`; `call` (callLine) left it out.
+    func ruleDefaultArgumentGave(subject: String, actual: String, condition: String, value: String, giver: String, giverLine: Int, parameter: String, method: String, declarationLine: Int, call: String, callLine: Int) -> String
     func ruleWrongBranchComputed(subject: String, actual: String, condition: String, conditionFile: String?, line: Int, value: String,
                                  giver: String, giverLine: Int, giverMethod: String, file: String, unreadControls: [String]) -> String
     /// `subject` shows `actual`, picked when `condition` is `value`, given by `giver` (which ran); the line that reads
@@ -963,6 +967,7 @@ public protocol Messages: Sendable {
     /// An observer's closure that never ran (`statement` inside it, registered by `registration`), and why.
     func ruleObserverNeverCalled(statement: String, line: Int, registration: String, registrationLine: Int, miss: ObserverMiss) -> String
     func ruleOutletBoundBeforeLoad(unwrap: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String
+    func ruleOutletTestedBeforeLoad(test: String, line: Int, method: String, instance: String, outlet: String, use: String, useLine: Int, property: String?) -> String
     func ruleOutletChainBeforeLoad(setter: String, line: Int, observer: String?, method: String, instance: String, outlet: String, trigger: String?, triggerLine: Int?, triggerFile: String?) -> String
     /// `assignment` (line) ran after `call` (callLine) had changed the screens (`transition` in it): the lookup (through `via`) found no screen and `?.` skipped the assignment.
     /// `assignment` (line) never ran: a test before it reads `binding` (= `value`, line), bound to the screens after `call` (line) changed them.
@@ -1104,6 +1109,8 @@ public protocol Messages: Sendable {
     /// Appended to a test that went the other way: what a part reading UIKit's state held then, and why.
     func conditionStatePart(_ part: StatePart) -> String
     func conditionGuardLeavesMethod(flag: String, statement: String) -> String
+    /// The test reads `property`, given a value only by `statement` (line) in `loadMethod`, which reads the control `outlet` (`read`) before the check changes it.
+    func conditionReadAtLoad(property: String, statement: String, line: Int, loadMethod: String, read: String, outlet: String, testMethod: String) -> String
     func conditionFlagNeverTurned(flag: String, initial: String, value: String, line: Int, setter: String) -> String
     /// `setter` turned `flag` from `initial` to `value` (line) before `method`, whose test reads it, first ran: the test never saw `initial`.
     func conditionFlagTurnedBefore(flag: String, initial: String, value: String, line: Int, setter: String, method: String) -> String
@@ -1229,6 +1236,8 @@ public protocol Messages: Sendable {
     /// `setter` (which ran) gave what was read the value the check entered in `control` (`entered`),
     /// where `expected` was wanted: on this path the value is not the one entered. `twinLine`: a line
     /// giving the same place the same expression elsewhere.
+    /// `setter` (line) gave `member` the control's value; on this path `override` (overrideLine, under `test`) changes another value of the same object, not this one.
+    func ruleInputKeptBesideOverride(setter: String, line: Int, control: String, entered: String, leftAlone: Bool, expected: String, override: String, overrideLine: Int, test: String, member: String) -> String
     func ruleInputPassedForFixedValue(setter: String, line: Int, method: String?, control: String, entered: String, leftAlone: Bool, expected: String, twinLine: Int?, twinMethod: String?) -> String
     /// What showed (`shown`) is a literal of `setter`; `expected` is written nowhere in the code.
     /// `elsewhere`: the same literal given to another view's text.

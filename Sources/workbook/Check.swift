@@ -99,7 +99,13 @@ extension Workbook {
             let language = lang ?? (format == .classroom ? Self.workbookLanguage(near: checksFile.deletingLastPathComponent()) : nil)
                 ?? .fromEnvironment
             let color = output == nil && format == .terminal && TerminalColor.enabled()
-            let text = format.render(report, language: language, color: color, projectFolder: projectFolder, fullTimeline: fullTimeline)
+            var text = format.render(report, language: language, color: color, projectFolder: projectFolder, fullTimeline: fullTimeline)
+            // A learner's copy passes everything it holds: say that grading runs more (a learner
+            // otherwise reads "all passed" as done, with a leak or a lost value still to find).
+            if format == .terminal, bookChecks == nil, let hidden = checks.hiddenPoints, hidden > 0, report.compileError == nil,
+               !report.checks.isEmpty, report.checks.allSatisfy({ $0.status == .passed }) {
+                text += "\n" + Catalog[language].terminalHiddenChecksRemain(points: hidden.formattedForTrace) + "\n"
+            }
             if bookChecks == nil { LearnerProgress.record(report, checksFile: checksFile) }
             if let output {
                 try ReportOutput.write(text, to: output)

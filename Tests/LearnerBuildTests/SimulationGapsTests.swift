@@ -47,6 +47,22 @@ final class SimulationGapsTests: XCTestCase {
         XCTAssertNil(gaps(source, [error(3, 15, "value of type 'UILabel' has no member 'sectionIndexColor'")]))
     }
 
+    /// Round 44 (held-out 222-23): a name an older Swift gave a method (the SDK lists it beside its
+    /// newer name, as an unavailable, renamed declaration) is the learner's compile error, not a gap.
+    func testAnOlderSwiftNameIsTheLearnersError() {
+        let source = "import UIKit\nlet table = UITableView()\nlet a = table.dequeueReusableCellWithIdentifier(\"c\")\nlet b = UserDefaults.standard.stringForKey(\"k\")\n"
+        XCTAssertNil(gaps(source, [error(3, 15, "value of type 'UITableView' has no member 'dequeueReusableCellWithIdentifier'")]))
+        XCTAssertNil(gaps(source, [error(4, 30, "value of type 'UserDefaults' has no member 'stringForKey'")]))
+        XCTAssertTrue(IOSSDKNames.shared.isOlderSwiftName("dismissViewControllerAnimated", on: "UIViewController"))
+        XCTAssertTrue(IOSSDKNames.shared.isOlderSwiftName("popToRootViewControllerAnimated", on: "UINavigationController"))
+        // Today's names are not.
+        for (member, type) in [("popViewController", "UINavigationController"), ("present", "UIViewController"), ("viewWithTag", "UIView"),
+                               ("performSegue", "UIViewController"), ("instantiateViewController", "UIStoryboard"), ("sectionIndexColor", "UITableView"),
+                               ("showDetailViewController", "UIViewController")] {
+            XCTAssertFalse(IOSSDKNames.shared.isOlderSwiftName(member, on: type), member)
+        }
+    }
+
     /// A name the file binds itself, used outside the block that made it, is the learner's scope
     /// error (on a device too), even when the SDK has a global of that name.
     func testANameUsedOutsideItsBlockStaysACompileError() {

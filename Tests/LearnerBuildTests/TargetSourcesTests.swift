@@ -128,6 +128,11 @@ final class TargetSourcesTests: XCTestCase {
                 let state: UIControlState = .normal
                 let key: NSAttributedStringKey = .font
                 let style = UITableViewCellStyle.subtitle
+                // Swift 4's names of UIViewController's members (round 44).
+                func adopt(_ parent: UIViewController, _ child: UIViewController) -> Bool {
+                    parent.addChildViewController(child)
+                    return child.isMovingFromParentViewController
+                }
             }
             """
             try code.write(to: file, atomically: true, encoding: .utf8)
@@ -142,6 +147,10 @@ final class TargetSourcesTests: XCTestCase {
         XCTAssertThrowsError(try LearnerCompiler().build(swift5)) { error in
             guard case let LearnerBuildError.compileFailed(diagnostics, _) = error else { return XCTFail("expected compileFailed, got \(error)") }
             XCTAssertTrue(diagnostics.contains { $0.message == "'UITableViewRowAnimation' has been renamed to 'UITableView.RowAnimation'" },
+                          diagnostics.map(\.message).joined(separator: "\n"))
+            XCTAssertTrue(diagnostics.contains { $0.message.hasPrefix("'addChildViewController") && $0.message.hasSuffix("has been renamed to 'addChild(_:)'") },
+                          diagnostics.map(\.message).joined(separator: "\n"))
+            XCTAssertTrue(diagnostics.contains { $0.message == "'isMovingFromParentViewController' has been renamed to 'isMovingFromParent'" },
                           diagnostics.map(\.message).joined(separator: "\n"))
         }
     }

@@ -51,6 +51,27 @@ final class CheckCommandTests: XCTestCase {
         XCTAssertTrue(second.output.contains("(cached)"), second.output)
     }
 
+    /// A learner's copy that leaves checks out (`hidden_points:`) says, once everything in it
+    /// passes, that grading runs more: "all passed" is not read as done.
+    func testAPassingCopyWithHiddenPointsSaysGradingRunsMore() throws {
+        let folder = try exerciseFolder(solution: "correct")
+        let plain = try run(["check", "--lang", "en", "--no-cache"], in: folder)
+        XCTAssertFalse(plain.output.contains("Grading runs more checks"), plain.output)
+        let checks = folder.appendingPathComponent("checks.yaml")
+        let text = try String(contentsOf: checks, encoding: .utf8)
+        let withHidden = text.replacingOccurrences(of: "\nchecks:", with: "\nhidden_points: 2\nchecks:")
+        XCTAssertNotEqual(text, withHidden)
+        try withHidden.write(to: checks, atomically: true, encoding: .utf8)
+        let english = try run(["check", "--lang", "en", "--no-cache"], in: folder)
+        XCTAssertEqual(english.status, 0, english.output + english.error)
+        XCTAssertTrue(english.output.contains("5 passed, 0 failed, 0 skipped\n\nEvery check here passes. Grading runs more checks (2 points)"), english.output)
+        let korean = try run(["check", "--lang", "ko"], in: folder)
+        XCTAssertTrue(korean.output.contains("채점에서는 이 사본에 없는 검사(2점)를 더 실행합니다."), korean.output)
+        // A failing copy is told its failures, not this.
+        let json = try run(["check", "--format", "json", "--no-cache"], in: folder)
+        XCTAssertFalse(json.output.contains("Grading runs"), json.output)
+    }
+
     func testFailingSolutionExitsOneWithAJSONReport() throws {
         let folder = try exerciseFolder(solution: "twin-instance")
         let report = folder.appendingPathComponent("out/results.json")

@@ -506,6 +506,15 @@ struct WrongBranchRule: TeachingRule {
                 if !readsAnInput, let told = otherSide(giver: giver, name: name, unread: unread, subject: subject, got: got, condition: choice.condition, value: value, context) {
                     return told
                 }
+                // The expression is a parameter of the giver's method whose default is the value, and a
+                // call of it that ran leaves that argument out: the default decided.
+                if let found = Self.defaultArgument(giver: giver, value: value, context) {
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleDefaultArgumentGave(subject: subject, actual: "\"\(got)\"", condition: choice.condition, value: value,
+                                                   giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, parameter: found.label,
+                                                   method: found.method, declarationLine: found.line, call: found.call, callLine: found.callLine)
+                    })
+                }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleWrongBranchComputed(subject: subject, actual: "\"\(got)\"", condition: choice.condition, conditionFile: conditionFile, line: choice.line, value: value,
                                                giver: "\(giver.target) = \(giver.value)", giverLine: giver.line, giverMethod: giver.method ?? "?", file: file,
@@ -1042,6 +1051,29 @@ extension FailureContext {
             return Explanation(rule: "selector-string-miss", conclusive: true, text: Catalog.both {
                 $0.ruleSelectorStringMiss(call: "\(call.name)(\"\(written)\")", line: call.line, method: method.name, selector: selector)
             })
+        }
+        return nil
+    }
+}
+
+extension WrongBranchRule {
+    /// `giver` gives a parameter of its own method as written (`rvc.paramUpdate = update`), that
+    /// parameter has a default equal to `value` (`update: Bool = false`), and a call of the method
+    /// that ran leaves that argument out (`configure(rvc)`): the default is what was given.
+    static func defaultArgument(giver: CodeFacts.Assignment, value: String, _ context: FailureContext)
+        -> (label: String, method: String, line: Int, call: String, callLine: Int)? {
+        let written = giver.value.trimmingCharacters(in: .whitespaces)
+        guard written.range(of: #"^[\p{L}_]\w*$"#, options: .regularExpression) != nil,
+              let method = context.code.methods.first(where: { $0.name == giver.method && $0.owner == giver.owner && $0.file == giver.file }),
+              let index = method.parameterNames.firstIndex(of: written), method.parameterDefaults.indices.contains(index),
+              let fallback = method.parameterDefaults[index]?.trimmingCharacters(in: .whitespaces), fallback == value,
+              method.parameterLabels.indices.contains(index) else { return nil }
+        let label = method.parameterLabels[index]
+        guard label != "_" else { return nil }
+        for call in context.code.calls where call.name == method.baseName && !call.labels.contains(label) && (context.ran(call) ?? 0) > 0 {
+            // The call reaches this method: as many arguments as it takes without its defaults, at most all of them.
+            guard call.arguments.count < method.parameterNames.count else { continue }
+            return (label, method.name, method.line, ReadOnceRule.oneLine(call.written), call.line)
         }
         return nil
     }

@@ -313,13 +313,14 @@ extension FailureContext {
         let plain = otherConstant == nil && notCompared == nil && noCase == nil && part == nil && stack == nil && state == nil && unwrapped == nil
         // The check typed into a field that nothing of the learner's reads: the test cannot see it.
         let unread = plain ? InputNeverReadRule.typedNeverRead(context: self) : nil
-        let flag = plain && unread == nil ? flagNeverTurned(condition, method: method, file: file) : nil
-        let turnedFirst = plain && unread == nil && flag == nil ? flagTurnedBefore(condition, method: method, file: file) : nil
-        let startValue = plain && flag == nil && turnedFirst == nil && unread == nil ? initialStillHeld(condition, method: method, file: file) : nil
-        let elsewhere = plain && flag == nil && turnedFirst == nil && startValue == nil && unread == nil ? givenOnlyWhereNotRun(condition, method: method, file: file) : nil
-        let justWritten = plain && flag == nil && turnedFirst == nil && startValue == nil && elsewhere == nil ? writtenJustBefore(condition, method: method, file: file) : nil
-        let below = plain && flag == nil && turnedFirst == nil && justWritten == nil ? assignedBelow(condition, method: method, file: file) : nil
-        let leaves = plain && flag == nil && turnedFirst == nil && justWritten == nil && below == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
+        let atLoad = plain && unread == nil ? readAtLoad(condition, method: method, file: file) : nil
+        let flag = plain && unread == nil && atLoad == nil ? flagNeverTurned(condition, method: method, file: file) : nil
+        let turnedFirst = plain && unread == nil && atLoad == nil && flag == nil ? flagTurnedBefore(condition, method: method, file: file) : nil
+        let startValue = plain && atLoad == nil && flag == nil && turnedFirst == nil && unread == nil ? initialStillHeld(condition, method: method, file: file) : nil
+        let elsewhere = plain && atLoad == nil && flag == nil && turnedFirst == nil && startValue == nil && unread == nil ? givenOnlyWhereNotRun(condition, method: method, file: file) : nil
+        let justWritten = plain && atLoad == nil && flag == nil && turnedFirst == nil && startValue == nil && elsewhere == nil ? writtenJustBefore(condition, method: method, file: file) : nil
+        let below = plain && atLoad == nil && flag == nil && turnedFirst == nil && justWritten == nil ? assignedBelow(condition, method: method, file: file) : nil
+        let leaves = plain && atLoad == nil && flag == nil && turnedFirst == nil && justWritten == nil && below == nil ? guardLeavesMethod(condition, statement: statement, method: method, file: file) : nil
         // A test in code put off (in a `Task`, after an `await`, on the main queue later) that ran late.
         let late = deferredTest(file: file, line: condition.line, condition: condition.text, method: method)
         // An `if` whose body ended the method with `return` before the statement (its body ran).
@@ -328,7 +329,7 @@ extension FailureContext {
         }
         // What made the test come out as it did, when the run or the code says so.
         let fromValues = otherConstant != nil || notCompared != nil || noCase != nil || part != nil || stack != nil || unwrapped != nil || caseOnly != nil
-        let fromCode = state != nil || flag != nil || turnedFirst != nil || justWritten != nil || below != nil
+        let fromCode = state != nil || atLoad != nil || flag != nil || turnedFirst != nil || justWritten != nil || below != nil
         // A screen callback that ran only before the user's input, and never after it.
         let beforeInput = fromValues || fromCode || unread != nil ? nil : ranOnlyBeforeInput(method: method, file: file)
         let reason = fromValues || fromCode || leaves != nil || late != nil || unread != nil || startValue != nil || beforeInput != nil || elsewhere != nil
@@ -342,8 +343,10 @@ extension FailureContext {
         // (Beside a reason the test itself shows, an earlier stop on another run is only noise.)
         let earlier = earlierStop(conditions, inner: condition, method: method, file: file).flatMap { $0.stack != nil || !reason ? $0 : nil }
         let stoppedLast = earlier?.stack != nil
-        let readFromRun = flag != nil || turnedFirst != nil || justWritten != nil || below != nil || leaves != nil || elsewhere != nil
-        let conclusive = stoppedLast || readFromRun || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true
+        let readFromRun = atLoad != nil || flag != nil || turnedFirst != nil || justWritten != nil || below != nil || leaves != nil || elsewhere != nil
+        // (A stack-membership test read against what left at each step is the run's own account:
+        // a what-if search after it only adds casts that met the other screens it let through.)
+        let conclusive = stoppedLast || readFromRun || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true || stack != nil
         return Explanation(rule: rule, conclusive: conclusive ? true : nil, text: Catalog.both { texts in
             let first: String = texts.ruleConditionWentOtherWay(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, failed: failed,
                                             known: reason || exit != nil || stoppedLast)
@@ -365,6 +368,8 @@ extension FailureContext {
             let second: String = (unread.map { texts.conditionInputNeverRead(control: $0.control, text: $0.text, step: $0.step, read: $0.read, condition: condition.text) } ?? "")
                 + (elsewhere.map { texts.conditionGivenOnlyWhereNotRun(read: $0.read, property: $0.property, initial: $0.initial, line: $0.line, writer: $0.writer) } ?? "")
                 + (startValue.map { texts.conditionStartValueStillHeld(property: $0.property, initial: $0.initial, line: $0.line, changeLine: $0.changeLine, isNow: $0.isNow) } ?? "")
+                + (atLoad.map { texts.conditionReadAtLoad(property: $0.property, statement: $0.statement, line: $0.line, loadMethod: $0.loadMethod, read: $0.read,
+                                                          outlet: $0.outlet, testMethod: method ?? "?") } ?? "")
                 + (flag.map { texts.conditionFlagNeverTurned(flag: $0.flag, initial: $0.initial, value: $0.value, line: $0.line, setter: $0.setter) } ?? "")
                 + (turnedFirst.map { texts.conditionFlagTurnedBefore(flag: $0.flag, initial: $0.initial, value: $0.value, line: $0.line, setter: $0.setter, method: method ?? "?") } ?? "")
                 + (justWritten.map { texts.conditionWrittenJustBefore(property: $0.property, value: $0.value, line: $0.line, through: $0.through) } ?? "")

@@ -7,6 +7,8 @@ import WorkbookProtocol
 /// while nothing hands one screen's instance to the other (no `form.store = store`).
 struct TwoInstancesRule: TeachingRule {
     let id = "two-instances"
+    /// Two app delegates made by the learner: the app's own one is the fix, not handing one over.
+    var supersededBy: Set<String> { ["new-app-delegate"] }
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }

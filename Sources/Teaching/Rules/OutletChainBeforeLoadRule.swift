@@ -18,6 +18,7 @@ struct OutletChainBeforeLoadRule: TeachingRule {
             let owner = String(of.split(separator: "#")[0])
             let outlets = Set(context.code.properties.filter { $0.owner == owner && $0.isOutlet }.map(\.name))
             if let other = otherScreensOutlet(context, labelOwner: owner, { outlets.contains($0) }) { return other }
+            if let tested = testedOutlet(context, labelOwner: owner, { outlets.contains($0) }) { return tested }
             // Or its own method writing them (`configure(email:…)` called from the form before `present`).
             return outlets.sorted().lazy.compactMap { ownMethodBeforeLoad(context, outlet: $0) }.first
         }
@@ -31,6 +32,34 @@ struct OutletChainBeforeLoadRule: TeachingRule {
         // it ran before that screen's view loaded (the trace), when its outlets were still nil.
         guard let labelOwner = code.properties.first(where: { $0.name == outlet && $0.isOutlet })?.owner else { return nil }
         return otherScreensOutlet(context, labelOwner: labelOwner) { $0 == outlet }
+            ?? testedOutlet(context, labelOwner: labelOwner) { $0 == outlet }
+    }
+
+    /// Another screen's outlet tested against nil (`if rvc!.resultEmail != nil { rvc!.resultEmail.text = … }`,
+    /// `guard dest.label != nil`) before that screen's view loaded: the outlet was nil, the test
+    /// failed, and the write under it never ran (the coverage shows it).
+    private func testedOutlet(_ context: FailureContext, labelOwner: String, _ wanted: (String) -> Bool) -> Explanation? {
+        let code = context.code
+        for setter in code.assignments where setter.owner != labelOwner && setter.closureOf == nil {
+            guard let base = setter.base, base.contains("."), let outlet = base.split(separator: ".").last.map(String.init), wanted(outlet),
+                  (context.ran(setter) ?? 1) == 0, let method = setter.method else { continue }
+            // The test of that same outlet against nil that holds over the write.
+            guard let test = setter.conditions.first(where: { condition in
+                guard condition.holds, let parts = condition.text.firstMatch(#"^(.+?)\s*!=\s*nil$"#) else { return false }
+                return CodeFacts.normalized(parts[1]) == base
+            }) else { continue }
+            guard let ranAt = context.runs(of: method, owner: setter.owner).last?.index,
+                  let instance = context.evidence.order.compactMap({ context.evidence.instances[$0] }).last(where: { $0.className == labelOwner && $0.loadedAt != nil }),
+                  let loadedAt = instance.loadedAt, ranAt < loadedAt else { continue }
+            let plain = code.assignments.first { shown in shown.owner == labelOwner && shown.base == outlet && (shown.method ?? "").hasPrefix("viewDidLoad")
+                && code.properties.contains { property in property.owner == labelOwner && !property.isOutlet && FailureContext.mentions(shown.value, property.name) } }
+            let property = plain.flatMap { value in code.properties.first { $0.owner == labelOwner && !$0.isOutlet && FailureContext.mentions(value.value, $0.name) }?.name }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleOutletTestedBeforeLoad(test: test.text, line: test.line, method: method, instance: instance.tag, outlet: outlet,
+                                              use: "\(setter.written) = \(setter.value)", useLine: setter.line, property: property)
+            })
+        }
+        return nil
     }
 
     /// A method of the screen's own, not a lifecycle one, that wrote `outlet` through `?.` and ran

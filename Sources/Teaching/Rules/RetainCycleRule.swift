@@ -37,7 +37,14 @@ struct RetainCycleRule: TeachingRule {
             let index = links.indices.dropFirst().last(where: { declared.contains(links[$0]) }) ?? 1
             let property = links.indices.contains(index) ? links[index] : "a property"
             let owner = index > 1 ? links[..<index].joined(separator: ".") : holder
-            let declaration = Self.declaration(of: property, in: context.sources)
+            var declaration = Self.declaration(of: property, in: context.sources)
+            // An optional given its screen only where the holder is made or loaded (`detailVC = …` in
+            // `viewDidLoad`) and shown from elsewhere: every showing reuses that one, so `weak` would
+            // let it go at once and `= nil` would leave nothing for the next showing.
+            let givers = context.code.assignments.filter { $0.member == property && FailureContext.isSelfBase($0.base) && !CodeFacts.isLiteral($0.value) }
+            if declaration == "optional", !givers.isEmpty, givers.allSatisfy({ CaptureListSnapshotRule.once.contains($0.method ?? "") }) {
+                declaration = "madeOnce"
+            }
             return Explanation(rule: Self.oneWayID, text: Catalog.both { $0.ruleOneWayReference(tag: tag, holder: owner, property: property, path: path, declaration: declaration) })
         }
         let strongLink = actual.firstMatch(#"\.(\w*(?:delegate|Delegate|parent|Parent|coordinator|Coordinator)\w*)"#)?[1]

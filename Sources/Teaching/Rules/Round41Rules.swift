@@ -48,11 +48,30 @@ struct InputPassedForFixedValueRule: TeachingRule {
                 let place = { (assignment: CodeFacts.Assignment) in CodeFacts.normalized(assignment.written.isEmpty ? assignment.target : assignment.written) }
                 // (The same member of the destination under another local's name, `vc.paramInterval` and
                 // `vc2.paramInterval` in the two segues' branches of one method, is the same place.)
-                guard let twin = context.code.assignments.first(where: { other in
+                let twin = context.code.assignments.first(where: { other in
                     (place(other) == place(setter) || (other.member == setter.member && other.method == setter.method && other.owner == setter.owner && other.base != nil && setter.base != nil))
                         && !(other.file == setter.file && other.line == setter.line)
                         && other.value.trimmingCharacters(in: .whitespaces) == setter.value.trimmingCharacters(in: .whitespaces)
-                }) else { continue }
+                })
+                guard let twin else {
+                    // Or the path's own code overrides another value of the same object under a test
+                    // that held (`case "DefaultSubmit": rvc.paramUpdate = true`) after this line, and
+                    // not this one: this path was meant to differ, and this value was left as entered.
+                    guard let base = setter.base, base != "self", let override = context.code.assignments.first(where: { other in
+                        other.base == base && other.member != setter.member && other.owner == setter.owner && other.method == setter.method
+                            && other.file == setter.file && other.line > setter.line && !other.conditions.isEmpty
+                            && setter.conditions.allSatisfy({ outer in other.conditions.contains(outer) })
+                            && other.conditions.count > setter.conditions.count
+                            && (context.ran(other) ?? 0) > 0 && !context.code.assignments.contains(where: { $0.base == base && $0.member == setter.member && $0.line > setter.line && $0.file == setter.file && $0.method == setter.method })
+                            && other.value.range(of: #"\.(isOn|value|text|selectedSegmentIndex|date)\b"#, options: .regularExpression) == nil
+                    }), let test = override.conditions.first(where: { !setter.conditions.contains($0) }) else { continue }
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleInputKeptBesideOverride(setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line,
+                                                       control: outlet, entered: shown, leftAlone: leftAlone.contains(outlet), expected: expected,
+                                                       override: "\(override.written.isEmpty ? override.target : override.written) = \(override.value)",
+                                                       overrideLine: override.line, test: test.text, member: setter.member)
+                    })
+                }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleInputPassedForFixedValue(setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line,
                                                     method: setter.method, control: outlet, entered: shown, leftAlone: leftAlone.contains(outlet), expected: expected,

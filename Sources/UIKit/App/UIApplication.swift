@@ -3,16 +3,16 @@ import Foundation
 /// The application object. `UIApplicationMain` is played by the driver.
 @preconcurrency @MainActor
 open class UIApplication: UIResponder {
-    private static var sharedApplication: UIApplication?
+    private static var sharedInstance: UIApplication?
 
     open class var shared: UIApplication {
-        if let application = sharedApplication { return application }
+        if let application = sharedInstance { return application }
         let application = UIApplication()
-        sharedApplication = application
+        sharedInstance = application
         return application
     }
 
-    @_spi(Workbook) public static func resetShared() { sharedApplication = nil }
+    @_spi(Workbook) public static func resetShared() { sharedInstance = nil }
 
     public enum State: Int, Sendable { case active, inactive, background }
 

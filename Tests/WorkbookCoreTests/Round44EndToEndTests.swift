@@ -1,0 +1,276 @@
+import Foundation
+@testable import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Round 44's readings (docs/checks.md "Round 44"): each test is a learner's solution written
+/// another way than the held-out case that showed the class.
+final class Round44EndToEndTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    private func whys(_ report: CheckReport, _ check: String) throws -> (en: String, ko: String) {
+        try FilledExercise.whys(report, check)
+    }
+
+    /// Held-out 220-07, written with `if`/`else if` and a named local: the Default path overrides
+    /// one value of the destination and keeps the stepper's for the other.
+    func testAPathThatOverridesOneValueAndKeepsTheControlsForAnotherIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let target = segue.destination as? ResultViewController else { return }
+                    target.paramEmail = email.text ?? ""
+                    target.paramUpdate = isUpdate.isOn
+                    target.paramInterval = interval.value
+                    if segue.identifier == "ActionSubmit" {
+                        print("entered values")
+                    } else if segue.identifier == "DefaultSubmit" {
+                        target.paramUpdate = true
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("On this path your code changes `target.paramUpdate = true` (line 16, under `segue.identifier == \"DefaultSubmit\"`) but not `paramInterval`: it keeps what `target.paramInterval = interval.value` (line 12) gave it"), en)
+        XCTAssertTrue(ko.contains("이 경로에서 코드는 `target.paramUpdate = true`(16번째 줄, `segue.identifier == \"DefaultSubmit\"` 아래)는 바꾸지만 `paramInterval`을 바꾸지 않습니다."), ko)
+    }
+
+    /// Held-out 220-14, written with an `if` and `count`: the text sent was copied from the field
+    /// when the screen loaded, before anything was typed.
+    func testATestOfAValueCopiedFromAFieldAtLoadIsToldAsReadAtLoad() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController, MyDataDelegate {
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    subView = sub
+                    sub.paramText = resultLabel.text
+                    sub.delegate = self
+                }
+
+                func sendData(_ data: String) { resultLabel.text = data }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+                private var typed = ""
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                    typed = inputText.text!
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    if typed.count > 0 {
+                        delegate?.sendData(typed)
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("`typed` gets its value only from `typed = inputText.text!` (line 13, in `viewDidLoad()`), which reads `inputText.text` when the screen loads"), en)
+        XCTAssertFalse(en.contains("what the user chose, and leaves"), en)
+        XCTAssertTrue(ko.contains("`typed`는 `typed = inputText.text!`(13번째 줄, `viewDidLoad()`)에서만 값을 받는데"), ko)
+    }
+
+    /// Held-out 217-01, written with a `guard` per outlet in a helper called from `prepare`: the
+    /// destination's outlets were nil, so each test failed and no label was written.
+    func testOutletsTestedAgainstNilBeforeTheViewLoadedAreToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let result = segue.destination as? ResultViewController else { return }
+                    if result.resultEmail != nil {
+                        result.resultEmail.text = email.text
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-email")
+        XCTAssertTrue(en.contains("The test `result.resultEmail != nil` (line 10, in `prepare(for:sender:)`) ran while the view of ResultViewController#1 was not loaded yet"), en)
+        XCTAssertTrue(ko.contains("`result.resultEmail != nil` 검사(10번째 줄, `prepare(for:sender:)`)는 ResultViewController#1의 뷰가 아직 로드되지 않았을 때 실행되었습니다."), ko)
+    }
+
+    /// Held-out 216-15, written with the store handed in as a parameter on the writing side and a
+    /// typed property on the reading side: encoded data read back as a string.
+    func testDataSavedThroughAnInjectedStoreAndReadAsAStringIsToldAsAKindMismatch() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            enum Keys { static let email = "profile-email" }
+
+            func keep(_ text: String, in store: UserDefaults) {
+                let encoded = Data(text.utf8)
+                store.set(encoded, forKey: Keys.email)
+            }
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    keep(email.text ?? "", in: .standard)
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                let store: UserDefaults = UserDefaults(suiteName: nil) ?? .standard
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = store.string(forKey: Keys.email) ?? "(없음)"
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("under the key \"profile-email\", and read it back with `string(forKey:)`"), en)
+        XCTAssertTrue(ko.contains("`string(forKey:)`"), ko)
+    }
+
+    /// Held-out 221-10, written with an `if`/`else` and a differently named helper: the Default path
+    /// calls the helper without the switch's argument, so its default decided.
+    func testADefaultArgumentLeftOutOnThePathThatNeededAnotherValueIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                func fill(_ screen: ResultViewController, on: Bool = false, every minutes: Double = 10) {
+                    screen.paramEmail = email.text ?? ""
+                    screen.paramUpdate = on
+                    screen.paramInterval = minutes
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let screen = segue.destination as? ResultViewController else { return }
+                    if segue.identifier == "DefaultSubmit" {
+                        fill(screen)
+                    } else {
+                        fill(screen, on: isUpdate.isOn, every: interval.value)
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("It got false from `screen.paramUpdate = on` (line 10), and there `on:` held its default, false"), en)
+        XCTAssertTrue(en.contains("the call `fill(screen)` (line 17), which ran, does not pass `on:`, so Swift used the default"), en)
+        XCTAssertTrue(ko.contains("실행된 호출 `fill(screen)`(17번째 줄)이 `on:`를 넘기지 않아 Swift가 기본값을 썼습니다."), ko)
+    }
+
+    /// Held-out 222-11, written with an optional made in `awakeFromNib`-free `viewDidLoad` and shown by
+    /// `show`: a screen made once and reused is not told to be `weak` or set to nil.
+    func testAScreenMadeOnceAndReusedIsNotToldToBeWeak() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                private var detail: DetailViewController?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    detail = storyboard?.instantiateViewController(withIdentifier: "Detail") as? DetailViewController
+                }
+
+                @IBAction func onNext(_ sender: Any) {
+                    if let detail { show(detail, sender: self) }
+                }
+            }
+            """),
+            ("DetailViewController.swift", """
+            import UIKit
+
+            class DetailViewController: UIViewController {
+                @IBAction func onPop(_ sender: Any) {
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "pops-back")
+        XCTAssertTrue(en.contains("`detail` is given its screen only once, when ViewController#1 is made or loaded, and every showing reuses that one"), en)
+        XCTAssertFalse(en.contains("declare it `weak var`"), en)
+        XCTAssertTrue(ko.contains("`weak`로 하면 곧바로 해제되고"), ko)
+    }
+
+    /// Held-out 221-12, written with a computed property: two app delegates made by the learner are
+    /// told as not the app's own, never "hand the one over in prepare".
+    func testTwoNewAppDelegatesAreToldAsNotTheAppsOwn() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBOutlet var valueField: UITextField!
+                let app = AppDelegate()
+
+                @IBAction func onSend(_ sender: Any) {
+                    app.value = valueField.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                let app = AppDelegate()
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    valueLabel.text = app.value ?? "-"
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "value-back-in-vc2")
+        XCTAssertTrue(en.contains("`AppDelegate()` makes one more, new AppDelegate"), en)
+        XCTAssertFalse(en.contains("Hand the one AppDelegate over"), en)
+    }
+}
+
