@@ -222,6 +222,9 @@ public struct CodeFacts: Sendable {
         /// The call whose closure holds it (`dismiss` for `dismiss(animated: true) { … }`): it
         /// runs when that call runs its closure, not where it is written.
         public var closureOf: String?
+        /// Whether it runs where it is written: outside any closure, or in one that a call runs at
+        /// once and does not keep (`optional.map { … }`, `forEach`, `filter`).
+        public var runsInPlace: Bool { closureOf.map(CodeFacts.immediateClosureCalls.contains) ?? true }
         /// The property a closure holding it is stored in (`onSave` for `form.onSave = { … }`): it runs
         /// where that property is called (`onSave?(text)`).
         public var storedIn: String?
@@ -230,6 +233,9 @@ public struct CodeFacts: Sendable {
         public var column = 0
         /// The left side as written (`app?.value?`), for what normalizing drops.
         public var written = ""
+        /// An element of a tuple assigned at once (`(a.x, a.y) = (1, 2)`): the what-if build does not
+        /// record such writes one by one.
+        public var inTuple = false
         /// The line of the `defer` holding it: it runs when its scope exits, after the lines below it.
         public var deferLine: Int?
         /// The operator: `=`, or a compound one (`+=`).
@@ -544,6 +550,11 @@ public struct CodeFacts: Sendable {
         references.contains(name) || reads.contains { $0.member == name }
     }
 
+    /// Calls that run their closure argument at once, before they return, and keep nothing of it.
+    public static let immediateClosureCalls: Set<String> = ["map", "flatMap", "compactMap", "forEach", "filter", "reduce", "sorted", "sort",
+                                                            "first", "contains", "allSatisfy", "min", "max", "firstIndex", "lastIndex", "last",
+                                                            "removeAll", "drop", "prefix", "with", "withExtendedLifetime", "autoreleasepool"]
+
     /// Names bound to `UserDefaults.standard` (or `UserDefaults(suiteName:)`).
     public private(set) var defaultsNames: Set<String> = []
 
@@ -617,6 +628,9 @@ public struct CodeFacts: Sendable {
             var use = use
             // A bare name is first the constant of the class using it: two classes may each
             // declare `private let key` with different values.
+            // `#function` is the text of the function it is written in (`"onSend(_:)"`): a key that
+            // differs by where it is written.
+            if use.key == "@#function", let method = use.method { use.key = method; return use }
             if use.key.hasPrefix("@") {
                 let name = String(use.key.dropFirst())
                 use.key = stringConstant(name, owner: use.owner)
@@ -837,6 +851,11 @@ public struct CodeFacts: Sendable {
 
     /// Whether the code names the property `name` in a key path or as a key-value coding key
     /// (`setValue(_:forKey:)`, `setValuesForKeys`): it may be written there, where no assignment shows it.
+    /// Whether a tuple assigned at once gives the member `name` (`(rvc.paramUpdate, …) = (…)`).
+    public func writtenByTuple(_ name: String) -> Bool {
+        assignments.contains { $0.inTuple && $0.member == name }
+    }
+
     public func writtenByKey(_ name: String) -> Bool {
         let setter = "\"set" + name.prefix(1).uppercased() + name.dropFirst() + ":\""
         return keyPathMembers.contains(name)
@@ -1197,7 +1216,9 @@ private final class FactsVisitor: SyntaxVisitor {
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
     var requirements: [CodeFacts.Requirement] = []
     static func parameterTypes(_ clause: FunctionParameterClauseSyntax) -> String {
-        "(" + clause.parameters.map { "\($0.firstName.text): \(CodeFacts.normalized($0.type.trimmedDescription))" }.joined(separator: ", ") + ")"
+        // The types as written without spaces, `?` and `!` kept: `String?` is another type than `String`
+        // (a method taking it does not fulfil a requirement taking `String`).
+        "(" + clause.parameters.map { "\($0.firstName.text): \($0.type.trimmedDescription.filter { !$0.isWhitespace })" }.joined(separator: ", ") + ")"
     }
     override func visit(_ node: ClosureCaptureSyntax) -> SyntaxVisitorContinueKind {
         // `[email = email.text]`, or `[resultLabel]` (the name's value, captured as it is then); not `[weak self]`.
@@ -1625,6 +1646,7 @@ private final class FactsVisitor: SyntaxVisitor {
                 part.value = values.map { $0[index].expression.trimmedDescription } ?? "(\(value)).\(index)"
                 part.written = written
                 part.column = column(element)
+                part.inTuple = true
                 assignments.append(part)
             }
         }

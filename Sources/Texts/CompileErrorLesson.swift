@@ -130,6 +130,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// `'sourceViewController' has been renamed to 'source'`: a name an older Swift (or an older
     /// tutorial) used for an API that today's SDK calls otherwise.
     case renamed(old: String, new: String)
+    /// `failed to produce diagnostic for expression`: swiftc could not say what is wrong; `plainCast`
+    /// when the line converts with a plain `as` (`… as DetailViewController`), the usual cause.
+    case compilerGaveUp(plainCast: Bool)
     /// `variable with a setter must also have a getter`.
     case setterWithoutGetter
     /// `call can throw, but it is not marked with 'try' and the error is not handled`.
@@ -312,6 +315,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
             return .letConstant(name: m[0])
         }
         if let m = match(#"'([^']+)' has been renamed to '([^']+)'"#, message) { return .renamed(old: m[0], new: m[1]) }
+        if message.hasPrefix("failed to produce diagnostic for expression") {
+            return .compilerGaveUp(plainCast: sourceLine?.range(of: #"\bas\s+[A-Z]"#, options: .regularExpression) != nil)
+        }
         if let m = match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value|cannot pass immutable value as inout argument): '([^']+)' is a get-only property"#, message) {
             return .getOnly(name: m[0])
         }

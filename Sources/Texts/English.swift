@@ -992,6 +992,10 @@ struct English: Messages {
             return "A subclass cannot declare a stored property \(code(name)) over its superclass's: keep the superclass's property and give it a value (in `viewDidLoad`, or where the screen is set up), or override it with a computed property (`override var \(name): … { get { … } set { … } }`)."
         case let .instanceMemberDefault(name):
             return "A default argument is worked out without the object, so it cannot use \(code(name)): make the parameter optional with `nil` as its default and use \(code(name)) inside the method when it is nil, or pass the value at the call."
+        case let .compilerGaveUp(plainCast):
+            return plainCast
+                ? "Swift could not even say what is wrong on this line, and the plain `as` is the usual cause: `as` only converts what cannot fail, so to turn a `UIViewController?` (what `instantiateViewController` or `segue.destination` give) into your class, write `as?` (nil when it is not one) or `as!` (stops the app when it is not)."
+                : "Swift could not say what is wrong with this expression, so look for the part it cannot check: give the values on this line explicit types, or split it into shorter lines, and the compiler will name the real error."
         case let .renamed(old, new):
             return "\(code(old)) is the name an older Swift gave this API (tutorials written for Swift 2 to 4 still use it), and today's SDK calls it \(code(new)): write \(code(new)) as the error says\(new.contains("(") ? ", with its labels" : "") (Xcode's fix-it makes the same change)."
         case let .getOnly(name):
@@ -1858,6 +1862,11 @@ struct English: Messages {
             + (fallback.map { " and `?? \($0)` stood in: the code went on with \($0)" } ?? "") + ". "
             + "Take the number from where it is kept as a number (a control's `value`, a property), not from a text written for display, or convert only the digits."
     }
+    func ruleControlChangedAfterRead(setter: String, line: Int, control: String, entered: String, leftAlone: Bool, expected: String, change: String, changeLine: Int, test: String, member: String) -> String {
+        "On this path your code changes the control itself, `\(change)` (line \(changeLine), under `\(test)`), but `\(setter)` (line \(line)) had already read it: `\(member)` got "
+            + (leftAlone ? "what `\(control)` held then, \(entered) (this check left it alone)" : "the value entered in `\(control)`, \(entered)")
+            + ", and that showed where \"\(expected)\" was expected; changing the control afterwards does not change what was passed on. Give `\(member)` this path's own value instead of changing the control."
+    }
     func ruleInputKeptBesideOverride(setter: String, line: Int, control: String, entered: String, leftAlone: Bool, expected: String, override: String, overrideLine: Int, test: String, member: String) -> String {
         "On this path your code changes `\(override)` (line \(overrideLine), under `\(test)`) but not `\(member)`: it keeps what `\(setter)` (line \(line)) gave it, "
             + (leftAlone ? "what `\(control)` held, \(entered) (this check left it alone)" : "the value entered in `\(control)`, \(entered)")
@@ -1876,8 +1885,8 @@ struct English: Messages {
     func ruleWrapperSnapshot(property: String, wrapper: String, line: Int, stored: String, source: String, takenLine: Int, file: String, reader: String, readerLine: Int) -> String {
         "`\(reader)` (line \(readerLine)) reads `\(property)`, an `@\(wrapper)` property (line \(line)): reading it runs \(wrapper)'s getter, which gives `\(stored)`, a copy the wrapper took from `\(source)` in its initializer (\(file) line \(takenLine)), once, when the screen holding it was made. A value written since (through another screen's wrapper, or straight to the store) goes to the store, not into this copy, so this screen still reads what the store held when it was made. Make the getter read the store itself each time (`get { \(source) }`), and keep no copy."
     }
-    func ruleCopyChangedNotProperty(property: String, copy: String, line: Int, method: String?, write: String, writeLine: Int) -> String {
-        "Nothing in your code assigns `\(property)`, so it keeps the value it was declared with. What is changed is `\(copy)`, a local copy of it made at line \(line)" + (method.map { " (in `\($0)`)" } ?? "") + ": `\(write)` (line \(writeLine)) changes that copy, and a copy of a value is not the property it was read from (a closure that captures the local keeps the local, not `\(property)`). Read and write `self.\(property)` itself there."
+    func ruleCopyChangedNotProperty(property: String, copy: String, line: Int, method: String?, write: String, writeLine: Int, original: String?) -> String {
+        "Nothing in your code assigns `\(property)`, so it keeps the value it was declared with. What is changed is `\(copy)`, a local copy of it made at line \(line)" + (method.map { " (in `\($0)`)" } ?? "") + ": `\(write)` (line \(writeLine)) changes that copy, and a copy of a value is not the property it was read from (a closure that captures the local keeps the local, not `\(property)`). Read and write `\(original ?? "self." + property)` itself there."
     }
     func switchCaseConstants(_ names: [String], values: [String]) -> String {
         "(Your cases name constants: " + zip(names, values).map { "`\($0)` holds `\"\($1)\"`" }.joined(separator: ", ") + ".)"

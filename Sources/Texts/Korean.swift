@@ -1091,6 +1091,10 @@ struct Korean: Messages {
             return "하위 클래스는 상위 클래스의 \(code(name)) 위에 저장 프로퍼티를 다시 선언할 수 없으니, 상위 클래스의 프로퍼티를 그대로 두고 값을 넣거나(`viewDidLoad`나 화면을 준비하는 곳에서) `override var \(name): … { get { … } set { … } }`처럼 계산 프로퍼티로 재정의하세요."
         case let .instanceMemberDefault(name):
             return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없으니, 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤 nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
+        case let .compilerGaveUp(plainCast):
+            return plainCast
+                ? "Swift가 이 줄의 무엇이 틀렸는지조차 말하지 못했고 흔한 원인은 그냥 `as`인데, `as`는 실패할 수 없는 변환만 하므로 `UIViewController?`(`instantiateViewController`나 `segue.destination`이 주는 값)를 여러분의 클래스로 바꾸려면 `as?`(아니면 nil)나 `as!`(아니면 앱이 멈춤)를 쓰세요."
+                : "Swift가 이 식의 무엇이 틀렸는지 말하지 못했으니, 이 줄의 값들에 타입을 직접 적거나 더 짧은 줄로 나누어 컴파일러가 진짜 오류를 말하게 하세요."
         case let .renamed(old, new):
             return "\(code(old))\(KoreanParticle.form(.topic, after: old)) 예전 Swift(Swift 2~4용 튜토리얼이 아직 쓰는 이름)가 이 API에 붙인 이름이고 지금 SDK의 이름은 \(code(new))이므로, Xcode의 자동 수정처럼 오류가 말하는 대로\(new.contains("(") ? " 레이블까지 맞춰" : "") \(code(new))\(KoreanParticle.form(.object, after: new)) 쓰세요."
         case let .getOnly(name):
@@ -1978,6 +1982,11 @@ struct Korean: Messages {
             + (fallback.map { ". 그래서 `?? \($0)`\(KoreanParticle.form(.subject, after: $0)) 대신 쓰여 코드는 \($0)\(KoreanParticle.form(.object, after: $0)) 가지고 계속했습니다" } ?? "") + ". "
             + "숫자는 숫자로 간직된 곳(컨트롤의 `value`, 프로퍼티)에서 읽고, 화면에 보이려고 만든 텍스트에서 읽지 마세요. 아니면 숫자 부분만 바꾸세요."
     }
+    func ruleControlChangedAfterRead(setter: String, line: Int, control: String, entered: String, leftAlone: Bool, expected: String, change: String, changeLine: Int, test: String, member: String) -> String {
+        "이 경로에서 코드는 컨트롤 자체를 `\(change)`(\(changeLine)번째 줄, `\(test)` 아래)로 바꾸지만, `\(setter)`(\(line)번째 줄)가 그 전에 이미 컨트롤을 읽었습니다. 그래서 `\(member)`\(KoreanParticle.form(.topic, after: member)) "
+            + (leftAlone ? "그때 `\(control)`\(KoreanParticle.form(.subject, after: control)) 가진 값 \(entered)(이 검사는 그 컨트롤을 건드리지 않았습니다)" : "`\(control)`에 입력한 값 \(entered)")
+            + "\(KoreanParticle.form(.object, after: entered)) 받았고, \"\(expected)\"\(KoreanParticle.form(.object, after: "\"")) 기대한 곳에 그것이 보였습니다. 나중에 컨트롤을 바꿔도 이미 넘긴 값은 바뀌지 않으니, 컨트롤을 바꾸는 대신 `\(member)`에 이 경로의 값을 주세요."
+    }
     func ruleInputKeptBesideOverride(setter: String, line: Int, control: String, entered: String, leftAlone: Bool, expected: String, override: String, overrideLine: Int, test: String, member: String) -> String {
         "이 경로에서 코드는 `\(override)`(\(overrideLine)번째 줄, `\(test)` 아래)는 바꾸지만 `\(member)`\(KoreanParticle.form(.object, after: member)) 바꾸지 않습니다. 그래서 `\(member)`\(KoreanParticle.form(.topic, after: member)) `\(setter)`(\(line)번째 줄)가 준 값, "
             + (leftAlone ? "`\(control)`\(KoreanParticle.form(.subject, after: control)) 가진 값 \(entered)(이 검사는 그 컨트롤을 건드리지 않았습니다)" : "`\(control)`에 입력한 값 \(entered)")
@@ -1996,8 +2005,8 @@ struct Korean: Messages {
     func ruleWrapperSnapshot(property: String, wrapper: String, line: Int, stored: String, source: String, takenLine: Int, file: String, reader: String, readerLine: Int) -> String {
         "`\(reader)`(\(readerLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `@\(wrapper)` 프로퍼티인 `\(property)`(\(line)번째 줄)\(KoreanParticle.form(.object, after: property)) 읽습니다. 그것을 읽으면 \(wrapper)의 게터가 실행되어 `\(stored)`\(KoreanParticle.form(.object, after: stored)) 주는데, 이것은 화면이 만들어질 때 래퍼의 초기화 메서드가(\(file) \(takenLine)번째 줄) `\(source)`에서 한 번 복사해 둔 값입니다. 그 뒤에 쓴 값(다른 화면의 래퍼를 거쳤든 저장소에 바로 썼든)은 저장소로 갈 뿐 이 복사본에는 들어오지 않으므로, 이 화면은 만들어질 때 저장소가 가졌던 값을 계속 읽습니다. 게터가 매번 저장소 자체를 읽게 하고(`get { \(source) }`), 복사본을 두지 마세요."
     }
-    func ruleCopyChangedNotProperty(property: String, copy: String, line: Int, method: String?, write: String, writeLine: Int) -> String {
-        "코드 어디에서도 `\(property)`에 값을 넣지 않으므로, 선언할 때의 값을 그대로 가집니다. 바뀌는 것은 \(line)번째 줄" + (method.map { "(`\($0)` 안)" } ?? "") + "에서 만든 지역 복사본 `\(copy)`입니다. `\(write)`(\(writeLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 복사본을 바꾸고, 값의 복사본은 그것을 읽어 온 프로퍼티가 아닙니다(지역 변수를 캡처한 클로저는 `\(property)`\(KoreanParticle.form(.subject, after: property)) 아니라 그 지역 변수를 가집니다). 거기서 `self.\(property)` 자체를 읽고 쓰세요."
+    func ruleCopyChangedNotProperty(property: String, copy: String, line: Int, method: String?, write: String, writeLine: Int, original: String?) -> String {
+        "코드 어디에서도 `\(property)`에 값을 넣지 않으므로, 선언할 때의 값을 그대로 가집니다. 바뀌는 것은 \(line)번째 줄" + (method.map { "(`\($0)` 안)" } ?? "") + "에서 만든 지역 복사본 `\(copy)`입니다. `\(write)`(\(writeLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 복사본을 바꾸고, 값의 복사본은 그것을 읽어 온 프로퍼티가 아닙니다(지역 변수를 캡처한 클로저는 `\(property)`\(KoreanParticle.form(.subject, after: property)) 아니라 그 지역 변수를 가집니다). 거기서 `\(original ?? "self." + property)` 자체를 읽고 쓰세요."
     }
     func switchCaseConstants(_ names: [String], values: [String]) -> String {
         "(`case`가 상수를 씁니다: " + zip(names, values).map { "`\($0)`의 값은 `\"\($1)\"`" }.joined(separator: ", ") + ".)"

@@ -1237,6 +1237,8 @@ public protocol Messages: Sendable {
     /// where `expected` was wanted: on this path the value is not the one entered. `twinLine`: a line
     /// giving the same place the same expression elsewhere.
     /// `setter` (line) gave `member` the control's value; on this path `override` (overrideLine, under `test`) changes another value of the same object, not this one.
+    /// On this path `change` (changeLine, under `test`) changes the control itself after `setter` (line) had read it into `member`.
+    func ruleControlChangedAfterRead(setter: String, line: Int, control: String, entered: String, leftAlone: Bool, expected: String, change: String, changeLine: Int, test: String, member: String) -> String
     func ruleInputKeptBesideOverride(setter: String, line: Int, control: String, entered: String, leftAlone: Bool, expected: String, override: String, overrideLine: Int, test: String, member: String) -> String
     func ruleInputPassedForFixedValue(setter: String, line: Int, method: String?, control: String, entered: String, leftAlone: Bool, expected: String, twinLine: Int?, twinMethod: String?) -> String
     /// What showed (`shown`) is a literal of `setter`; `expected` is written nowhere in the code.
@@ -1247,7 +1249,7 @@ public protocol Messages: Sendable {
     func ruleWrapperSnapshot(property: String, wrapper: String, line: Int, stored: String, source: String, takenLine: Int, file: String, reader: String, readerLine: Int) -> String
     /// Nothing assigns `property`; a local copy of it (`copy`, declared at `line` in `method`) is what
     /// `write` changes.
-    func ruleCopyChangedNotProperty(property: String, copy: String, line: Int, method: String?, write: String, writeLine: Int) -> String
+    func ruleCopyChangedNotProperty(property: String, copy: String, line: Int, method: String?, write: String, writeLine: Int, original: String?) -> String
     /// The cases named string constants of the code (`case Extras.SEGUE_DEFAULT`): what each holds.
     func switchCaseConstants(_ names: [String], values: [String]) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String

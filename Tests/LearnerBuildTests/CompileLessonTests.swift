@@ -294,6 +294,15 @@ final class CompileLessonTests: XCTestCase {
              expected: .renamed(old: "isMovingFromParentViewController", new: "isMovingFromParent"), heldOut: true),
     ]
 
+    /// Round 44 (held-out 223-23): swiftc gives up on a plain `as` from an optional controller.
+    func testACompilerThatGaveUpIsToldTheLikelyCast() {
+        let line = "        let detail = storyboard?.instantiateViewController(withIdentifier: \"Detail\") as DetailViewController"
+        let message = "failed to produce diagnostic for expression; please submit a bug report (https://swift.org/contributing/#reporting-bugs)"
+        XCTAssertEqual(CompileErrorLesson.parse(message: message, notes: [], sourceLine: line), .compilerGaveUp(plainCast: true))
+        XCTAssertEqual(CompileErrorLesson.parse(message: message, notes: [], sourceLine: "let x = a.b(c) + d"), .compilerGaveUp(plainCast: false))
+        XCTAssertTrue(Catalog[.en].compileErrorLesson(.compilerGaveUp(plainCast: true)).contains("write `as?`"))
+    }
+
     func testRound44LessonsInBothLanguages() throws {
         let wrong = try run(Self.round44Cases, fileName: "Round44.swift")
         XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
@@ -345,7 +354,7 @@ final class CompileLessonTests: XCTestCase {
             .notInScope(name: "savedMemo", declared: spelled), .notInScope(name: "total", declared: nil), .notInScope(name: "value", declared: nil),
             .typeNotInScope(name: "UILable", declared: nil), .typeNotInScope(name: "NSLayoutConstraint", declared: nil),
             .typeNotInScope(name: "ResultViewControler", declared: typeDeclared), .typeNotInScope(name: "Recipe", declared: nil),
-            .renamed(old: "sourceViewController", new: "source"),
+            .renamed(old: "sourceViewController", new: "source"), .compilerGaveUp(plainCast: true), .compilerGaveUp(plainCast: false),
             .noMember(type: "UIStoryboardSegue", member: "navigationController", declared: nil),
             .noMember(type: "UIViewController", member: "paramEmail", declared: member),
             .noMember(type: "ResultViewController", member: "paramEmal", declared: member),

@@ -83,6 +83,38 @@ final class SharedStateRulesTests: XCTestCase {
         XCTAssertTrue(reading?.text.en.contains("and a method of another name does not fulfil it") == true, near.map(\.text.en).joined(separator: "\n"))
     }
 
+    /// Round 44 (held-out 226-13): the requirement takes `String`, the class's method (in an
+    /// extension that adopts the protocol) takes `String?`: the protocol extension's default answered.
+    func testAnOptionalParameterInAnAdoptingExtensionLeavesTheDefaultToAnswer() {
+        let code = """
+        protocol Sending: AnyObject {
+            func send(_ data: String)
+        }
+        extension Sending {
+            func send(_ data: String) {}
+        }
+        class ResultViewController: UIViewController {
+            var paramEmail = ""
+            func open(_ form: FormViewController) { form.delegate = self }
+        }
+        extension ResultViewController: Sending {
+            func send(_ data: String?) {
+                paramEmail = data ?? ""
+            }
+        }
+        class FormViewController: UIViewController {
+            weak var delegate: Sending?
+            func done() { delegate?.send("a@b.c") }
+        }
+        """
+        let found = TeachingRules.explanations(for: CoverageFixture.context(code, coverage: lines(code, except: [5: 1, 12: 0, 13: 0, 14: 0]),
+                                                                           expectation: .property(of: "ResultViewController#1", name: "paramEmail", equals: "a@b.c"),
+                                                                           expected: "\"a@b.c\"", actual: "\"\""))
+        XCTAssertEqual(found.map(\.rule), ["protocol-default-ran"], found.map(\.text.en).joined(separator: "\n"))
+        XCTAssertTrue(found.first?.text.en.hasPrefix("Your `send(_:)` (line 12, in `ResultViewController`) never ran: the protocol `Sending` asks for `func send(_ data: String)`") == true,
+                      found.map(\.text.en).joined(separator: "\n"))
+    }
+
     static let structCopy = """
     struct FormInput {
         var email = ""

@@ -272,5 +272,195 @@ final class Round44EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("`AppDelegate()` makes one more, new AppDelegate"), en)
         XCTAssertFalse(en.contains("Hand the one AppDelegate over"), en)
     }
+
+    /// Held-out 223-15, written with a suite named by a static constant of another type and the same
+    /// local name on both sides: the two locals are each their own store.
+    func testASuiteNamedByAConstantAndAStandardStoreUnderOneLocalNameAreTwoStores() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            enum Names {
+                static let suite = "profile-prefs"
+                static let email = "email"
+            }
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    let store = UserDefaults(suiteName: Names.suite)!
+                    store.set(email.text, forKey: Names.email)
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    let store = UserDefaults.standard
+                    resultEmail.text = store.string(forKey: Names.email) ?? "(없음)"
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("The key \"email\" is written to `UserDefaults(suiteName: \"profile-prefs\")` (FormViewController.swift line 13) but read from `UserDefaults.standard` (ViewController.swift line 9)"), en)
+        XCTAssertTrue(ko.contains("`UserDefaults(suiteName: \"profile-prefs\")`"), ko)
+    }
+
+    /// Held-out 225-15, written without a queue and with `setOn`: the Default path sets the controls
+    /// to the defaults after their values were already passed on.
+    func testControlsChangedAfterTheirValuesWerePassedOnAreTold() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let result = segue.destination as! ResultViewController
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = isUpdate.isOn
+                    result.paramInterval = interval.value
+                    if segue.identifier == "DefaultSubmit" {
+                        isUpdate.setOn(true, animated: false)
+                        interval.value = 10
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        // (Read here also as a line that read the control before a later line gave it its value.)
+        XCTAssertTrue(en.contains("`result.paramInterval = interval.value` (line 12)") && en.contains("`interval.value = 10` (line 15"), en)
+        XCTAssertTrue(ko.contains("`result.paramInterval = interval.value`(12번째 줄)") && ko.contains("`interval.value = 10`(15번째 줄"), ko)
+    }
+
+    /// Held-out 224-08, in the UserDefaults exercise: `#function` as the key is the name of the
+    /// function it is written in, so the save and the read use two keys.
+    func testFunctionAsTheKeyIsTwoKeys() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    UserDefaults.standard.set(email.text, forKey: #function)
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = UserDefaults.standard.string(forKey: #function) ?? "(없음)"
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("You save under the key \"onSave(_:)\" (line 7) but read \"viewWillAppear(_:)\" (line 8)"), en)
+    }
+
+    /// Held-out 224-14, written with `if var`: the text goes into a local copy of the app
+    /// delegate's property, never into the property.
+    func testALocalCopyOfAnotherObjectsPropertyChangedIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBOutlet var valueField: UITextField!
+
+                @IBAction func onSend(_ sender: Any) {
+                    let app = UIApplication.shared.delegate as! AppDelegate
+                    var current = app.value
+                    current = valueField.text
+                    print(current ?? "")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    valueLabel.text = (UIApplication.shared.delegate as? AppDelegate)?.value ?? "-"
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-back-in-vc2")
+        XCTAssertTrue(en.contains("What is changed is `current`, a local copy of it made at line 8 (in `onSend(_:)`): `current = valueField.text` (line 9) changes that copy"), en)
+        XCTAssertTrue(en.contains("Read and write `app.value` itself there."), en)
+        XCTAssertTrue(ko.contains("`app.value`"), ko)
+    }
+
+    /// Held-out 224-18, written with `forEach` and a tuple: the switch's state arrives through a
+    /// closure run at once, and the texts are the wrong way round (not "the line never ran").
+    func testTextsSwappedWhenTheFlagCameThroughAClosureRunAtOnce() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    let made = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController
+                    [made].compactMap { $0 }.forEach { screen in
+                        (screen.paramEmail, screen.paramUpdate, screen.paramInterval) = (email.text ?? "", isUpdate.isOn, interval.value)
+                        navigationController?.pushViewController(screen, animated: true)
+                    }
+                }
+            }
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+                var paramEmail = ""
+                var paramUpdate = false
+                var paramInterval = 0.0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신안함" : "자동갱신"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("The two texts are the wrong way round: swap them."), en)
+        XCTAssertFalse(en.contains("never ran in this run"), en)
+    }
 }
 

@@ -35,7 +35,7 @@ struct BranchesSwappedRule: TeachingRule {
                [trueLiteral, falseLiteral].contains(actual), [trueLiteral, falseLiteral].contains(expected),
                let giver = code.assignments.last(where: { $0.member == flag.name && $0.value.hasSuffix(".isOn")
                     // The switch's state itself, not a choice ending in it (`usesDefaults ? true : isUpdate.isOn`).
-                    && $0.value.range(of: #"^\s*(self\.)?\w+[?!]?\.isOn$"#, options: .regularExpression) != nil && (context.ran($0) ?? 0) > 0 && $0.closureOf == nil }),
+                    && $0.value.range(of: #"^\s*(self\.)?\w+[?!]?\.isOn$"#, options: .regularExpression) != nil && (context.ran($0) ?? 0) > 0 && $0.runsInPlace }),
                givenBeforeRead(context, giver: giver, choice: choice),
                // The switch held the user's state when it was read: no line of the code set it (a getter, a reset).
                !Self.codeSetsSwitch(String(giver.value.dropLast(".isOn".count)), code: code) {

@@ -19,9 +19,9 @@ struct StoreMismatchRule: TeachingRule {
         for key in Set(uses.map(\.key)) {
             let writes = uses.filter { $0.isWrite && $0.key == key }, reads = uses.filter { !$0.isWrite && $0.key == key }
             guard let write = writes.first, let read = reads.first else { continue }
-            let written = Set(writes.map { store($0.receiver, code: code) }), readFrom = Set(reads.map { store($0.receiver, code: code) })
+            let written = Set(writes.map { store($0.receiver, code: code, at: $0) }), readFrom = Set(reads.map { store($0.receiver, code: code, at: $0) })
             guard !written.contains(nil), !readFrom.contains(nil), written.isDisjoint(with: readFrom),
-                  let writeStore = store(write.receiver, code: code), let readStore = store(read.receiver, code: code) else { continue }
+                  let writeStore = store(write.receiver, code: code, at: write), let readStore = store(read.receiver, code: code, at: read) else { continue }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleStoreMismatch(key: key, written: writeStore, writeLine: write.line, writeFile: files(write, read)?.0,
                                      read: readStore, readLine: read.line, readFile: files(write, read)?.1)
@@ -30,10 +30,10 @@ struct StoreMismatchRule: TeachingRule {
         // A key worked out where it is written (a parameter's `key.rawValue`): every write goes to
         // one store and every read to another, so nothing read can have been written there.
         let writes = uses.filter(\.isWrite), reads = uses.filter { !$0.isWrite }
-        let written = Set(writes.map { store($0.receiver, code: code) }), readFrom = Set(reads.map { store($0.receiver, code: code) })
+        let written = Set(writes.map { store($0.receiver, code: code, at: $0) }), readFrom = Set(reads.map { store($0.receiver, code: code, at: $0) })
         if let write = writes.first, let read = reads.first(where: { !$0.key.hasPrefix("@") }), writes.contains(where: { $0.key.hasPrefix("@") }),
            !written.contains(nil), !readFrom.contains(nil), written.isDisjoint(with: readFrom),
-           let writeStore = store(write.receiver, code: code), let readStore = store(read.receiver, code: code) {
+           let writeStore = store(write.receiver, code: code, at: write), let readStore = store(read.receiver, code: code, at: read) {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleStoreMismatch(key: read.key, written: writeStore, writeLine: write.line, writeFile: files(write, read)?.0,
                                      read: readStore, readLine: read.line, readFile: files(write, read)?.1)
@@ -44,13 +44,19 @@ struct StoreMismatchRule: TeachingRule {
 
     /// `UserDefaults.standard`, or `UserDefaults(suiteName: "x")`, from the receiver as written or
     /// the value a name was given (a property or a local); nil when not known.
-    func store(_ receiver: String?, code: CodeFacts, depth: Int = 0) -> String? {
+    func store(_ receiver: String?, code: CodeFacts, at use: CodeFacts.KeyUse? = nil, depth: Int = 0) -> String? {
         guard let receiver, depth < 3 else { return nil }
         let text = receiver.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
         if let suite = text.firstMatch(#"UserDefaults\(suiteName:\s*("[^"]*")\)"#)?[1] { return "UserDefaults(suiteName: \(suite))" }
+        // A suite named by a constant (`UserDefaults(suiteName: Prefs.NAME)`): its text, else as written.
+        if let named = text.firstMatch(#"UserDefaults\(suiteName:\s*([^)"]+)\)"#)?[1].trimmingCharacters(in: .whitespaces) {
+            return "UserDefaults(suiteName: " + (code.stringConstant(named, owner: use?.owner).map { "\"\($0)\"" } ?? named) + ")"
+        }
         if text.hasSuffix("UserDefaults.standard") || text == "UserDefaults.standard" { return "UserDefaults.standard" }
         let name = CodeFacts.normalized(text)
-        var value = code.properties.first { $0.name == name }.flatMap { $0.initial ?? $0.getter } ?? code.bindings.last { $0.name == name }?.value
+        // A local of the method that uses it first (two methods may each bind their own `prefs`).
+        let local = use.flatMap { use in code.bindings.last { $0.name == name && $0.method == use.method && $0.owner == use.owner && $0.file == use.file }?.value }
+        var value = local ?? code.properties.first { $0.name == name }.flatMap { $0.initial ?? $0.getter } ?? code.bindings.last { $0.name == name }?.value
         // A helper that hands out the store (`func formStore() -> UserDefaults { UserDefaults(suiteName: "form")! }`).
         if value == nil, let call = name.firstMatch(#"^(?:(?:self|Self|\w+)\.)?(\w+)\(\)$"#)?[1] {
             value = code.methods.first { $0.baseName == call && $0.parameterNames.isEmpty && $0.returnedValue != nil }?.returnedValue
@@ -60,7 +66,7 @@ struct StoreMismatchRule: TeachingRule {
             let type = String(name[..<dot]), member = String(name[name.index(after: dot)...])
             value = code.properties.first { $0.name == member && ($0.owner == type || type == "Self") }.flatMap { $0.initial ?? $0.getter }
         }
-        return store(value, code: code, depth: depth + 1)
+        return store(value, code: code, at: use, depth: depth + 1)
     }
 }
 

@@ -1047,7 +1047,7 @@ struct AssignmentNeverRanRule: TeachingRule {
                             let method = (computed?.line ?? -1) > (enclosing?.line ?? -1) ? computed?.name : enclosing?.name
                             return Explanation(rule: id, text: Catalog.both {
                                 $0.ruleCopyChangedNotProperty(property: property.name, copy: write.member, line: copyLine, method: method,
-                                                              write: write.statement, writeLine: write.line)
+                                                              write: write.statement, writeLine: write.line, original: nil)
                             })
                         }
                         return Explanation(rule: id, text: Catalog.both { $0.ruleNeverAssigned(property: property.name) })
@@ -1281,5 +1281,38 @@ extension FailureContext {
                 $0.range(of: #"^[\w.?!]+$"#, options: .regularExpression) != nil
             }
         }
+    }
+}
+
+/// The value shown is read from a property of another object (`app.value`) that no line of the code
+/// assigns, while a local bound from it (`guard var box = app.value`, `if var v = store?.value`) is
+/// assigned in the same method: the change went to the copy, never to the property.
+///
+/// Premise: a missing value; a setter of what the check read mentions `.P`; nothing assigns a member
+/// `P`; a binding of `….P` and a plain assignment to that binding's name below it in its method.
+struct CopyOfOtherObjectsPropertyRule: TeachingRule {
+    let id = "copy-changed-not-property"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isMissingValue else { return nil }
+        let code = context.code
+        for set in context.settersOfSubject {
+            let reads = ([set.value] + code.bindings(readBy: set).map(\.value)).joined(separator: " ")
+            for property in code.properties where !property.isOutlet && !property.isComputed && !property.isStatic
+                && reads.range(of: #"[.?!]\s*"# + NSRegularExpression.escapedPattern(for: property.name) + #"\b"#, options: .regularExpression) != nil {
+                guard !code.assignments.contains(where: { $0.member == property.name }),
+                      !code.changesInPlace(property.name, owner: property.owner), !code.writtenByKey(property.name) else { continue }
+                let member = #"[.?!]\s*"# + NSRegularExpression.escapedPattern(for: property.name) + #"\s*[?!]?\s*$"#
+                for binding in code.bindings where !binding.isCapture && CodeFacts.normalized(binding.value).range(of: member, options: .regularExpression) != nil {
+                    guard let write = code.assignments.first(where: { $0.base == nil && $0.member == binding.name && $0.op == "="
+                        && $0.method == binding.method && $0.owner == binding.owner && $0.file == binding.file && $0.line > binding.line }) else { continue }
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleCopyChangedNotProperty(property: property.name, copy: binding.name, line: binding.line, method: binding.method,
+                                                      write: write.statement, writeLine: write.line, original: binding.value.trimmingCharacters(in: .whitespaces))
+                    })
+                }
+            }
+        }
+        return nil
     }
 }

@@ -15,6 +15,11 @@ import WorkbookProtocol
 struct InputPassedForFixedValueRule: TeachingRule {
     let id = "input-passed-for-fixed-value"
 
+    /// The innermost test of `conditions` that `outer` (the conditions of the line it is told beside) lacks.
+    static func ownTest(_ conditions: [CodeFacts.Condition], beside outer: [CodeFacts.Condition]) -> String {
+        (conditions.first { !outer.contains($0) } ?? conditions.first)?.text ?? ""
+    }
+
     func explain(_ context: FailureContext) -> Explanation? {
         guard let (expected, actual) = context.differingValues, let last = context.failureStep else { return nil }
         // What the check entered, control by control, as a text would show it.
@@ -54,6 +59,26 @@ struct InputPassedForFixedValueRule: TeachingRule {
                         && other.value.trimmingCharacters(in: .whitespaces) == setter.value.trimmingCharacters(in: .whitespaces)
                 })
                 guard let twin else {
+                    // Or the path's own code changes the control itself (`interval.value = 10`,
+                    // `isUpdate.setOn(true, animated: true)`) under a test that held, after this line
+                    // read it: the value the control held then had already gone.
+                    let isControl = { (base: String?) in base.map { ["self." + outlet, outlet].contains(CodeFacts.normalized($0)) } ?? false }
+                    let changedAt: (text: String, line: Int, test: String)? = context.code.assignments.first(where: { other in
+                        isControl(other.base) && ["value", "isOn", "text", "selectedSegmentIndex", "date"].contains(other.member)
+                            && other.owner == setter.owner && other.file == setter.file && other.line > setter.line && !other.conditions.isEmpty
+                            && (context.ran(other) ?? 0) > 0
+                    }).map { ("\($0.written.isEmpty ? $0.target : $0.written) = \($0.value)", $0.line, Self.ownTest($0.conditions, beside: setter.conditions)) }
+                        ?? context.code.calls.first(where: { call in
+                            isControl(call.receiver) && ["setOn", "setValue"].contains(call.name) && call.owner == setter.owner && call.file == setter.file
+                                && call.line > setter.line && !call.conditions.isEmpty && (context.ran(call) ?? 0) > 0
+                        }).map { (ReadOnceRule.oneLine($0.writtenInSource), $0.line, Self.ownTest($0.conditions, beside: setter.conditions)) }
+                    if let changedAt {
+                        return Explanation(rule: id, text: Catalog.both {
+                            $0.ruleControlChangedAfterRead(setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line,
+                                                           control: outlet, entered: shown, leftAlone: leftAlone.contains(outlet), expected: expected,
+                                                           change: changedAt.text, changeLine: changedAt.line, test: changedAt.test, member: setter.member)
+                        })
+                    }
                     // Or the path's own code overrides another value of the same object under a test
                     // that held (`case "DefaultSubmit": rvc.paramUpdate = true`) after this line, and
                     // not this one: this path was meant to differ, and this value was left as entered.

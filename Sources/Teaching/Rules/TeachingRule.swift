@@ -24,6 +24,7 @@ public enum TeachingRules {
 
     public static let all: [TeachingRule] = [
         SegueOnOtherReceiverRule(),
+        CopyOfOtherObjectsPropertyRule(),
         UnknownSegueIdentifierRule(),
         OutletTypeMismatchRule(),
         SegueIdentifierMismatchRule(),

@@ -599,7 +599,8 @@ public enum ValueFlow {
             // a relaunch, starts from the declaration).
             // A property the code writes through a key path or a key-value coding key: the build
             // does not record those writes, so "nothing gave it a value" is not known.
-            if facts.writtenByKey(subject) { continue }
+            // Nor one written as an element of a tuple assigned at once.
+            if facts.writtenByKey(subject) || facts.writtenByTuple(subject) { continue }
             if !named.contains(where: { $0 < at }), let declared = declaredValue(of: subject, seen: seen, test: test, facts: facts, paths: paths) {
                 let place = ValueFlowText.Place(place: subject, file: (test.path as NSString).lastPathComponent, line: test.line, statement: test.subject,
                                                 method: method(at: test.line, path: test.path, facts: facts, paths: paths),
