@@ -158,6 +158,20 @@ public struct LearnerCompiler: Sendable {
                 throw LearnerBuildError.compileFailed(diagnostics: CompilerOutput.parse(objc).filter { $0.severity != "remark" }, output: objc)
             }
         }
+        // A `String` reaching `NSString`'s members through Linux's implicit bridge (`text.length`):
+        // no such member on iOS, where Xcode stops there. Read from the type-checked AST, only when a
+        // file names one of those members.
+        if NSStringBridgeCheck.mayUse(project.sources.map(\.contents)) {
+            let dumpArguments = flags.filter { !["-profile-generate", "-profile-coverage-mapping", "-save-temps", "-wmo"].contains($0) }
+                + ["-dump-ast", "-module-name", project.moduleName, "-I", runtimeDirectory.path]
+                + prepared.files.map { Self.fileArgument($0.relativePath) } + ["../\(Self.mainFileName)"] + Self.moduleCacheArguments(runtimeDirectory)
+            if let dumped = try? compile(dumpArguments, in: sources, staging: staging, runtimeDirectory: runtimeDirectory), dumped.status == 0 {
+                let bridged = NSStringBridgeCheck.failures(dump: dumped.output, sources: project.sources.map { ($0.relativePath, $0.contents) })
+                if !bridged.isEmpty {
+                    throw LearnerBuildError.compileFailed(diagnostics: CompilerOutput.parse(bridged), output: bridged)
+                }
+            }
+        }
         // The gate by meaning: what the learner's module really calls, whatever names the code
         // used (its object file: the app also links the coverage runtime, which is not learner code).
         let symbols = Self.moduleObject(in: staging.appendingPathComponent(Self.temporaryFolderName)).flatMap {

@@ -133,6 +133,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// `failed to produce diagnostic for expression`: swiftc could not say what is wrong; `plainCast`
     /// when the line converts with a plain `as` (`… as DetailViewController`), the usual cause.
     case compilerGaveUp(plainCast: Bool)
+    /// `type '(UIControl.State) -> String?' cannot conform to 'StringProtocol'`: a method named
+    /// without its call (`button.title`), used where a value was meant.
+    case methodAsValue(type: String)
     /// `variable with a setter must also have a getter`.
     case setterWithoutGetter
     /// `call can throw, but it is not marked with 'try' and the error is not handled`.
@@ -315,6 +318,11 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
             return .letConstant(name: m[0])
         }
         if let m = match(#"'([^']+)' has been renamed to '([^']+)'"#, message) { return .renamed(old: m[0], new: m[1]) }
+        if match(#"(?:cannot assign to (?:property|value)|left side of mutating operator isn't mutable|cannot use mutating member on immutable value|cannot pass immutable value as inout argument): 'self' is immutable"#, message) != nil
+            || message == "cannot assign to property: 'self' is immutable" {
+            return .selfImmutable
+        }
+        if let m = match(#"type '(\(.*\)\s*(?:async\s*)?(?:throws\s*)?->\s*.+)' cannot conform to '[^']+'(?: \[#\w+\])?"#, message) { return .methodAsValue(type: m[0]) }
         if message.hasPrefix("failed to produce diagnostic for expression") {
             return .compilerGaveUp(plainCast: sourceLine?.range(of: #"\bas\s+[A-Z]"#, options: .regularExpression) != nil)
         }
@@ -606,7 +614,15 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
               let name = firstMatch(#"^\(?any (\w+)\)?\??$"#, to)?.first, name != from, !name.hasSuffix("Protocol"), name != "Equatable", name != "Hashable", name != "Codable" else { return nil }
         return name
     }
-    static func firstMatch(_ pattern: String, _ text: String) -> [String]? {
+    /// `NSString`'s members that a Swift `String` lacks on iOS, each with the String way to write it.
+    public static let nsStringOnly: [String: String] = [
+        "length": "text.count", "intValue": "Int(text) ?? 0", "integerValue": "Int(text) ?? 0", "doubleValue": "Double(text) ?? 0",
+        "floatValue": "Float(text) ?? 0", "boolValue": "Bool(text) ?? false", "longLongValue": "Int64(text) ?? 0",
+        "utf8String": "text.utf8CString", "character": "Array(text)[i]", "isEqual": "text == other", "cString": "text.utf8CString",
+        "getCharacters": "Array(text)", "substring": "String(text.prefix(n))",
+    ]
+
+    public static func firstMatch(_ pattern: String, _ text: String) -> [String]? {
         guard let regex = try? NSRegularExpression(pattern: pattern),
               let found = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) else { return nil }
         return (1..<found.numberOfRanges).map { Range(found.range(at: $0), in: text).map { String(text[$0]) } ?? "" }

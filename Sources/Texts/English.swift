@@ -124,6 +124,10 @@ struct English: Messages {
         default: return "Set `\(property) = nil` once \(tag) is done (after it is popped or dismissed), or do not keep it in a property; declare it `weak var` if you only need it while it is on screen."
         }
     }() }
+    func ruleSenderGiven(cast: String, castLine: Int, call: String, callLine: Int, given: String, givenClass: String, asked: String) -> String {
+        let what = given == "nil" ? "nil" : "`self`, this \(givenClass)"
+        return "`prepare(for:sender:)` reads `\(cast)` (line \(castLine)), and `sender` is whatever `performSegue` was given: `\(call)` (line \(callLine)) gives \(what), not \(EnglishArticle.before(asked)) `\(asked)`, so the cast gave nil and what depends on it was skipped. Pass what `prepare` expects as the sender there, or read the values in `prepare` from where they are."
+    }
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
         // Nothing the app's objects reach holds it: the holder is outside them, not necessarily a cycle.
         if !paths.isEmpty, paths.allSatisfy({ $0.hasPrefix("(") }), link == nil {
@@ -888,6 +892,8 @@ struct English: Messages {
             return "There is no type \(code(name)); you declared \(code(declared.name)) (\(declared.place)): check the spelling (letter case counts)."
         case let .typeNotInScope(name, nil):
             return "No type named \(code(name)) exists in this app: check its spelling (letter case counts), or declare it."
+        case let .noMember(type, member, nil) where (type == "String" || type == "String?") && CompileErrorLesson.nsStringOnly[member] != nil:
+            return "A Swift `String` has no \(code(member)) on iOS: that member is `NSString`'s, which Xcode does not reach from a `String`, so write it the String way, \(code(CompileErrorLesson.nsStringOnly[member] ?? "")), or convert first (`(text as NSString).\(member)`)."
         case .noMember(let type, let member, nil) where type.hasSuffix("Segue") && ["present", "dismiss", "navigationController", "show", "performSegue", "view", "storyboard"].contains(member):
             return "\(code(type)) is a segue, not a screen, and has no \(code(member)): it holds the two screens it joins, `source` and `destination`, so ask the screen, for example `source.present(destination, animated: true)` or `source.navigationController?.pushViewController(destination, animated: true)`."
         case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
@@ -992,6 +998,8 @@ struct English: Messages {
             return "A subclass cannot declare a stored property \(code(name)) over its superclass's: keep the superclass's property and give it a value (in `viewDidLoad`, or where the screen is set up), or override it with a computed property (`override var \(name): … { get { … } set { … } }`)."
         case let .instanceMemberDefault(name):
             return "A default argument is worked out without the object, so it cannot use \(code(name)): make the parameter optional with `nil` as its default and use \(code(name)) inside the method when it is nil, or pass the value at the call."
+        case let .methodAsValue(type):
+            return "What is written here is a method, not a value (its type, `\(type)`, is a function): a method named without its call, such as a button's `title` (which is `title(for:)`), cannot be used as text, so call it with its arguments or use the property you meant (`currentTitle` for the text a button shows)."
         case let .compilerGaveUp(plainCast):
             return plainCast
                 ? "Swift could not even say what is wrong on this line, and the plain `as` is the usual cause: `as` only converts what cannot fail, so to turn a `UIViewController?` (what `instantiateViewController` or `segue.destination` give) into your class, write `as?` (nil when it is not one) or `as!` (stops the app when it is not)."
@@ -1574,6 +1582,9 @@ struct English: Messages {
             why = "its condition, `\(sequence)`, was false from the start each time, so the body never ran (a `while let` stops at once when the value is nil)"
         } else if let castType {
             why = "`\(sequence)` held no element that is \(EnglishArticle.before(castType)) `\(castType)` (`for case let … as \(castType)` runs only for those; it may hold none at all)"
+        } else if let range = CompileErrorLesson.firstMatch(#"^\s*([1-9]\d*)\s*\.\.[<.]\s*(.+?)\s*$"#, sequence).map({ [""] + $0 }) {
+            // A range of positions that starts past the first one: the first element is never gone over.
+            why = "`\(sequence)` was empty each time: it starts at position \(range[1]), and positions start at 0, so the range leaves out the first element (position 0), and with \(range[1]) element\(range[1] == "1" ? "" : "s") or fewer it is empty. Start at 0 (`0..<…`, or go over `.indices`)"
         } else {
             why = "`\(sequence)` was empty each time, so there was nothing to go over"
         }

@@ -124,6 +124,10 @@ struct Korean: Messages {
         default: return "\(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property) = nil`로 비워 주거나, 속성에 보관하지 마세요. 화면에 있는 동안만 필요하다면 `weak var`로 선언하세요."
         }
     }() }
+    func ruleSenderGiven(cast: String, castLine: Int, call: String, callLine: Int, given: String, givenClass: String, asked: String) -> String {
+        let what = given == "nil" ? "nil" : "`self`, 곧 이 \(givenClass)"
+        return "`prepare(for:sender:)`는 `\(cast)`(\(castLine)번째 줄)를 읽는데, `sender`는 `performSegue`가 받은 값 그대로입니다. `\(call)`(\(callLine)번째 줄)은 `\(asked)`가 아니라 \(what)를 주므로 캐스트가 nil이 되었고 그것에 기대는 코드는 건너뛰었습니다. 그 호출에서 `prepare`가 기대하는 것을 `sender`로 넘기거나, `prepare`에서 값이 있는 곳에서 직접 읽으세요."
+    }
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String {
         if !paths.isEmpty, paths.allSatisfy({ $0.hasPrefix("(") }), link == nil {
             return "\(KoreanParticle.attach(className, .subject)) 화면을 떠났는데도 해제되지 않았고, 앱의 화면이나 델리게이트, 그 프로퍼티 가운데 붙잡고 있는 것이 없습니다. 붙잡는 것은 그 바깥에 있습니다. \(className)\(KoreanParticle.form(.object, after: className))(또는 그 안의 `self`를) 저장하거나 캡처하는 곳을 보세요: `static` 프로퍼티나 싱글턴(`shared`), 다른 객체가 붙잡는 클로저(알림 옵저버의 블록, 타이머, 계속 남는 객체에 준 핸들러), 또는 서로 붙잡는 객체와 클로저. 그곳에서 약하게 붙잡거나(`weak`, `[weak self]`), 화면이 사라질 때 놓아주세요."
@@ -993,6 +997,8 @@ struct Korean: Messages {
             return "\(called(name)) 타입은 없고 \(declared.place)에 선언한 타입은 \(code(declared.name))이므로, 철자(대소문자 포함)를 확인하세요."
         case let .typeNotInScope(name, nil):
             return "이 앱에는 \(called(name)) 타입이 없으니, 철자(대소문자 포함)를 확인하거나 그 타입을 선언하세요."
+        case let .noMember(type, member, nil) where (type == "String" || type == "String?") && CompileErrorLesson.nsStringOnly[member] != nil:
+            return "iOS에서 Swift `String`에는 \(code(member))\(KoreanParticle.form(.subject, after: member)) 없고 그것은 Xcode가 `String`에서 찾아 주지 않는 `NSString`의 멤버이니, String의 방식대로 \(code(CompileErrorLesson.nsStringOnly[member] ?? ""))처럼 쓰거나 `(text as NSString).\(member)`처럼 먼저 바꾸세요."
         case .noMember(let type, let member, nil) where type.hasSuffix("Segue") && ["present", "dismiss", "navigationController", "show", "performSegue", "view", "storyboard"].contains(member):
             return "\(with(type, .topic)) 화면이 아니라 세그웨이라서 \(code(member))\(KoreanParticle.form(.subject, after: member)) 없고 잇는 두 화면 `source`와 `destination`을 가지고 있으니, `source.present(destination, animated: true)`나 `source.navigationController?.pushViewController(destination, animated: true)`처럼 화면에게 물으세요."
         case let .noMember(type, member, declared?) where declared.name == member && declared.owner != nil && declared.owner != type:
@@ -1091,6 +1097,8 @@ struct Korean: Messages {
             return "하위 클래스는 상위 클래스의 \(code(name)) 위에 저장 프로퍼티를 다시 선언할 수 없으니, 상위 클래스의 프로퍼티를 그대로 두고 값을 넣거나(`viewDidLoad`나 화면을 준비하는 곳에서) `override var \(name): … { get { … } set { … } }`처럼 계산 프로퍼티로 재정의하세요."
         case let .instanceMemberDefault(name):
             return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없으니, 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤 nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
+        case let .methodAsValue(type):
+            return "여기 적힌 것은 값이 아니라 메서드이고(타입 `\(type)`은 함수입니다) 버튼의 `title`(실제로는 `title(for:)`)처럼 호출 없이 이름만 쓴 메서드는 텍스트로 쓸 수 없으니, 인자를 넣어 호출하거나 뜻한 프로퍼티(버튼에 보이는 텍스트라면 `currentTitle`)를 쓰세요."
         case let .compilerGaveUp(plainCast):
             return plainCast
                 ? "Swift가 이 줄의 무엇이 틀렸는지조차 말하지 못했고 흔한 원인은 그냥 `as`인데, `as`는 실패할 수 없는 변환만 하므로 `UIViewController?`(`instantiateViewController`나 `segue.destination`이 주는 값)를 여러분의 클래스로 바꾸려면 `as?`(아니면 nil)나 `as!`(아니면 앱이 멈춤)를 쓰세요."
@@ -1691,6 +1699,8 @@ struct Korean: Messages {
             why = "조건 `\(sequence)`\(KoreanParticle.form(.subject, after: sequence)) 매번 처음부터 거짓이어서 본문이 한 번도 실행되지 않았습니다(`while let`은 값이 nil이면 바로 멈춥니다)"
         } else if let castType {
             why = "`\(sequence)`에 `\(castType)`인 요소가 하나도 없었습니다(`for case let … as \(castType)`\(KoreanParticle.form(.topic, after: castType)) 그런 요소에 대해서만 실행되고, 요소가 아예 없을 수도 있습니다)"
+        } else if let range = CompileErrorLesson.firstMatch(#"^\s*([1-9]\d*)\s*\.\.[<.]\s*(.+?)\s*$"#, sequence).map({ [""] + $0 }) {
+            why = "`\(sequence)`\(KoreanParticle.form(.subject, after: sequence)) 매번 비어 있었습니다. 이 범위는 \(range[1])번 위치에서 시작하는데 위치는 0부터 세므로 첫 요소(0번 위치)를 빼고, 요소가 \(range[1])개 이하이면 비게 됩니다. 0부터 시작하세요(`0..<…`, 또는 `.indices`)"
         } else {
             why = "`\(sequence)`\(KoreanParticle.form(.subject, after: sequence)) 매번 비어 있어서 돌 것이 없었습니다"
         }

@@ -89,6 +89,8 @@ public protocol Messages: Sendable {
     func ruleOneWayReference(tag: String, holder: String, property: String, path: String, declaration: String) -> String
     /// A released-object check fails while a `static` stored property of a type keeps the object.
     func ruleStaticPropertyKeeps(tag: String, type: String, property: String, path: String, collection: Bool) -> String
+    /// `prepare` casts `sender` to `asked` (castLine) while `call` (callLine) gave it `given` (`self`, a `givenClass`, or `nil`).
+    func ruleSenderGiven(cast: String, castLine: Int, call: String, callLine: Int, given: String, givenClass: String, asked: String) -> String
     func ruleRetainCycle(className: String, tag: String, actual: String, paths: [String], link: String?) -> String
     func ruleSheetDismissalOverStyle(style: String, presenter: String) -> String
     /// `.fullScreen` went into `target` (`statement`, at `line`), a copy or another value, never into the presented screen's `modalPresentationStyle`.

@@ -294,6 +294,27 @@ final class CompileLessonTests: XCTestCase {
              expected: .renamed(old: "isMovingFromParentViewController", new: "isMovingFromParent"), heldOut: true),
     ]
 
+    /// Round 43's fidelity leftover: `NSString`'s members reached from a `String` through Linux's
+    /// implicit bridge are Xcode's "has no member" error; an `as NSString` the learner writes is not.
+    func testNSStringMembersOnAStringAreXcodesError() throws {
+        let wrong = try run([Case(name: "nss1", body: "func f(_ t: String) -> Int { t.‸length }", expected: .noMember(type: "String", member: "length", declared: nil), heldOut: false)],
+                            fileName: "Round44c.swift")
+        XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
+        let explicit = "import UIKit\nclass Round44dVC: UIViewController {\n    func f(_ t: String) -> Int { (t as NSString).length + t.count }\n}\n"
+        let folder = try copyOfProject("SegueBasics", replacing: ["SegueBasics/Round44d.swift": explicit])
+        XCTAssertNoThrow(try LearnerCompiler().build(try ProjectScanner.scan(folder: folder)))
+    }
+
+    /// Round 44 (held-out 229-23, 230-23): a method named without its call used as text; a struct's
+    /// method changing the struct through a mutating call without `mutating`.
+    func testRound44MoreLessons() {
+        XCTAssertEqual(CompileErrorLesson.parse(message: "type '(UIControl.State) -> String?' cannot conform to 'StringProtocol' [#ProtocolTypeNonConformance]", notes: [], sourceLine: nil),
+                       .methodAsValue(type: "(UIControl.State) -> String?"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot use mutating member on immutable value: 'self' is immutable", notes: [], sourceLine: "        items.append(x)"),
+                       .selfImmutable)
+        XCTAssertTrue(Catalog[.ko].compileErrorLesson(.methodAsValue(type: "(UIControl.State) -> String?")).contains("`currentTitle`"))
+    }
+
     /// Round 44 (held-out 223-23): swiftc gives up on a plain `as` from an optional controller.
     func testACompilerThatGaveUpIsToldTheLikelyCast() {
         let line = "        let detail = storyboard?.instantiateViewController(withIdentifier: \"Detail\") as DetailViewController"
@@ -354,7 +375,7 @@ final class CompileLessonTests: XCTestCase {
             .notInScope(name: "savedMemo", declared: spelled), .notInScope(name: "total", declared: nil), .notInScope(name: "value", declared: nil),
             .typeNotInScope(name: "UILable", declared: nil), .typeNotInScope(name: "NSLayoutConstraint", declared: nil),
             .typeNotInScope(name: "ResultViewControler", declared: typeDeclared), .typeNotInScope(name: "Recipe", declared: nil),
-            .renamed(old: "sourceViewController", new: "source"), .compilerGaveUp(plainCast: true), .compilerGaveUp(plainCast: false),
+            .renamed(old: "sourceViewController", new: "source"), .compilerGaveUp(plainCast: true), .compilerGaveUp(plainCast: false), .methodAsValue(type: "(UIControl.State) -> String?"), .noMember(type: "String", member: "length", declared: nil),
             .noMember(type: "UIStoryboardSegue", member: "navigationController", declared: nil),
             .noMember(type: "UIViewController", member: "paramEmail", declared: member),
             .noMember(type: "ResultViewController", member: "paramEmal", declared: member),

@@ -462,5 +462,93 @@ final class Round44EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("The two texts are the wrong way round: swap them."), en)
         XCTAssertFalse(en.contains("never ran in this run"), en)
     }
+
+    /// Held-out 230-09 and 229-02, written with a helper that performs the segue: `prepare` casts
+    /// `sender` to the values' type while the call that ran gave it `self`.
+    func testASenderCastWhileTheCallGaveSelfIsToldWithTheCall() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            Round43EndToEndTests.resultShowsParams,
+            ("ViewController.swift", """
+            import UIKit
+
+            struct Entry {
+                var email: String
+                var update: Bool
+                var interval: Double
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) { isUpdateText.text = sender.isOn ? "갱신함" : "갱신하지 않음" }
+                @IBAction func onStepper(_ sender: UIStepper) { isIntervalText.text = "\\(Int(sender.value))분 마다" }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    guard email.text?.isEmpty == false else { return }
+                    go()
+                }
+
+                func go() {
+                    performSegue(withIdentifier: "ManualSubmit", sender: self)
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let entry = sender as? Entry, let result = segue.destination as? ResultViewController {
+                        result.paramEmail = entry.email
+                        result.paramUpdate = entry.update
+                        result.paramInterval = entry.interval
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertTrue(en.hasPrefix("`prepare(for:sender:)` reads `sender as? Entry` (line 29), and `sender` is whatever `performSegue` was given: `performSegue(withIdentifier: \"ManualSubmit\", sender: self)` (line 25) gives `self`, this ViewController, not an `Entry`"), en)
+        XCTAssertTrue(ko.contains("`Entry`가 아니라 `self`, 곧 이 ViewController를 주므로"), ko)
+    }
+
+    /// Held-out 229-05, written with a closure stored through a method: the main screen keeps a
+    /// closure that uses the second screen, one way.
+    func testAClosureTheMainScreenKeepsThatUsesTheSecondScreenIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "present-by-identifier", app: "PresentByIdentifier", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+                var count = 0
+                var onLeave: (() -> Void)?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    count += 1
+                    status.text = "표시 \\(count)회"
+                }
+
+                @IBAction func onOpen(_ sender: Any) {
+                    let screen = storyboard!.instantiateViewController(withIdentifier: "Second")
+                    screen.modalPresentationStyle = .fullScreen
+                    onLeave = { print("left", screen) }
+                    present(screen, animated: true)
+                }
+            }
+            """),
+            ("SecondViewController.swift", """
+            import UIKit
+
+            class SecondViewController: UIViewController {
+                @IBAction func onClose(_ sender: Any) {
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "closes-second")
+        XCTAssertTrue(en.contains("`onLeave` (line 17) keeps a closure that uses `screen`, a SecondViewController"), en)
+    }
 }
 

@@ -24,8 +24,15 @@ extension FailureContext {
         var upstream: [CodeFacts.Assignment] = []
         for setter in direct {
             // The value, with the local names it uses read as what they were bound to (`if let email = paramEmail`).
-            let value = ([setter.value] + code.bindings.filter { $0.method == setter.method && $0.owner == setter.owner && Self.mentions(setter.value, $0.name) }
+            var value = ([setter.value] + code.bindings.filter { $0.method == setter.method && $0.owner == setter.owner && Self.mentions(setter.value, $0.name) }
                 .map(\.value)).joined(separator: " ")
+            // A computed property of the class it shows (`resultEmail.text = emailText`, `var emailText: String
+            // { paramEmail }`) is read through its getter: what it is made from is what the value is made from.
+            for _ in 0..<2 {
+                for property in code.properties where property.owner == setter.owner && property.isComputed && Self.mentions(value, property.name) {
+                    if let body = property.getterBody ?? property.getter, !value.contains(body) { value += " " + body }
+                }
+            }
             for property in code.properties where property.owner == setter.owner && !property.isOutlet && Self.mentions(value, property.name) {
                 upstream += code.assignments.filter { $0.member == property.name && !($0.owner == setter.owner && $0.method == setter.method) }
             }

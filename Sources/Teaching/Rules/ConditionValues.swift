@@ -266,6 +266,19 @@ extension FailureContext {
                 bound[binding[1]] = binding[2]
                 continue
             }
+            var part = part
+            // A flag the method works out by searching the stack itself (`for i in vcs.indices { if
+            // vcs[i] === viewController { stillInStack = true } }`) is that search: `vcs.contains(x)`.
+            if let flag = part.firstMatch(#"^(!?)\s*(\w+)$"#),
+               let set = code.assignments.first(where: { $0.member == flag[2] && $0.base == nil && $0.method == method && $0.owner == owner
+                   && ["true", "false"].contains($0.value.trimmingCharacters(in: .whitespaces)) && !$0.conditions.isEmpty }),
+               let test = set.conditions.lazy.compactMap({ $0.text.firstMatch(#"^\(?\s*([\w.?]*viewControllers)\s*\[[^\]]+\]\s*===?\s*([\w.]+)\s*\)?$"#)
+                   ?? $0.text.firstMatch(#"^\(?\s*([\w.]+)\s*===?\s*([\w.?]*viewControllers)\s*\[[^\]]+\]\s*\)?$"#).map { [$0[0], $0[2], $0[1]] } }).first {
+                // The flag set to true when found: the test of it is the test of `contains`.
+                let found = set.value.trimmingCharacters(in: .whitespaces) == "true"
+                let negated = (flag[1] == "!") != !found
+                part = (negated ? "!" : "") + "\(test[1]).contains(\(test[2]))"
+            }
             guard let match = part.firstMatch(#"^(!?)\s*\(?\s*([\w.?]*)\.contains\(\s*(?:where:\s*\{\s*\$0\s*===\s*)?([\w.]+)\s*\}?\s*\)\s*\)?\s*(==\s*(?:true|false))?$"#) else { continue }
             var negated = match[1] == "!"
             if match[4].hasSuffix("false") { negated.toggle() }

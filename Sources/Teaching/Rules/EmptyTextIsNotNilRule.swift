@@ -34,6 +34,11 @@ struct EmptyTextIsNotNilRule: TeachingRule {
             }
             // (An empty value that arrived says it itself: a screen shown again has a new, empty field.)
             guard emptyValue || typed.last.map(\.isEmpty) ?? true else { continue }
+            // An empty value that arrived while the check had typed a text into the field, on the one
+            // screen that has it (no newer one with an empty field): the text was not empty then.
+            if emptyValue, let last = typed.last, !last.isEmpty,
+               let owner = context.code.properties.first(where: { $0.name == field && $0.isOutlet })?.owner,
+               context.evidence.instances.values.filter({ $0.className == owner }).count == 1 { continue }
             if emptyValue {
                 // The text (or the name bound to it) went on in a statement that ran: the empty
                 // value was sent, not merely missing.

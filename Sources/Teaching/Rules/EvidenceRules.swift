@@ -1316,3 +1316,34 @@ struct CopyOfOtherObjectsPropertyRule: TeachingRule {
         return nil
     }
 }
+
+/// `prepare(for:sender:)` casts its `sender` to a type of the values it expects (`sender as?
+/// FormValues`, `sender as? UIButton`), while the `performSegue(withIdentifier:sender:)` that ran
+/// was given `self` (the screen) or `nil`: `sender` is whatever that call was given, so the cast
+/// gave nil and the values were never read.
+///
+/// Premise: a value or screen failure; a binding in `prepare(for:sender:)` of `sender as? T` (or
+/// `as!`), T not the calling screen's class; a `performSegue` call with `sender: self` or
+/// `sender: nil` that ran.
+struct SenderGivenRule: TeachingRule {
+    let id = "sender-given"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard context.isValueOrScreen else { return nil }
+        let code = context.code
+        for binding in code.bindings where binding.method == "prepare(for:sender:)" && !binding.isCapture {
+            guard let asked = binding.value.trimmingCharacters(in: .whitespaces).firstMatch(#"^\(?\s*sender\s+as[?!]\s*([\w.]+)\s*\)?$"#)?[1] else { continue }
+            for call in code.calls where call.name == "performSegue" && (context.ran(call) ?? 0) > 0 {
+                guard let index = call.labels.firstIndex(of: "sender"), call.arguments.indices.contains(index) else { continue }
+                let given = call.arguments[index].trimmingCharacters(in: .whitespaces)
+                guard given == "self" || given == "nil", let owner = call.owner, owner != asked,
+                      !code.classChain(of: owner).contains(asked) else { continue }
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleSenderGiven(cast: "sender as? \(asked)", castLine: binding.line, call: ReadOnceRule.oneLine(call.writtenInSource), callLine: call.line,
+                                       given: given, givenClass: owner, asked: asked)
+                })
+            }
+        }
+        return nil
+    }
+}

@@ -211,8 +211,16 @@ struct ClosureKeepsScreenRule: TeachingRule {
             let captures = closure.firstMatch(#"^\{\s*\[([^\]]*)\]"#)?[1] ?? ""
             guard let kept = code.assignments.first(where: { $0.owner == span.owner && $0.file == span.file && $0.line == span.startLine && $0.value.hasPrefix("{") }),
                   (context.ran(kept) ?? 0) > 0 else { continue }
+            // The local holds the screen: made as that class, or made from the storyboard and shown
+            // from that method (`let second = storyboard!.instantiateViewController(…)`, `present(second, …)`).
+            func holdsScreen(_ local: CodeFacts.Binding) -> Bool {
+                local.value.range(of: "\\b\(className)\\b", options: .regularExpression) != nil
+                    || (local.value.contains("instantiateViewController") && code.calls.contains { call in
+                        call.method == local.method && call.owner == local.owner && ["present", "pushViewController", "show"].contains(call.name)
+                            && call.arguments.first.map { CodeFacts.normalized($0) == local.name } == true })
+            }
             for local in code.bindings where local.owner == span.owner && local.method == span.method && local.file == span.file && local.line <= span.startLine
-                && !local.isCapture && local.value.range(of: "\\b\(className)\\b", options: .regularExpression) != nil {
+                && !local.isCapture && holdsScreen(local) {
                 let name = NSRegularExpression.escapedPattern(for: local.name)
                 guard closure.dropFirst().range(of: "(?<![\\w.])\(name)\\b", options: .regularExpression) != nil,
                       captures.range(of: "\\b(weak|unowned)\\s+\(name)\\b", options: .regularExpression) == nil else { continue }

@@ -25,6 +25,7 @@ public enum TeachingRules {
     public static let all: [TeachingRule] = [
         SegueOnOtherReceiverRule(),
         CopyOfOtherObjectsPropertyRule(),
+        SenderGivenRule(),
         UnknownSegueIdentifierRule(),
         OutletTypeMismatchRule(),
         SegueIdentifierMismatchRule(),
