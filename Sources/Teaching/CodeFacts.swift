@@ -639,6 +639,8 @@ public struct CodeFacts: Sendable {
             return use
         }
         keys += helperKeys(namedKeys + keys.filter { $0.key.hasPrefix("@") })
+        // A dictionary key named by a type's constant that resolved to no text says nothing.
+        keys.removeAll { $0.store == .dictionary && $0.key.hasPrefix("@") && $0.key.contains(".") }
     }
 
     /// The keys a learner's keyed helper is given at each call of it: a method whose body reads or
@@ -1682,6 +1684,13 @@ private final class FactsVisitor: SyntaxVisitor {
             var use = CodeFacts.KeyUse(store: .dictionary, key: "@" + key.baseName.text, isWrite: false, method: functions.last, owner: owners.last, line: line(node))
             use.receiver = Self.normalized(node.calledExpression.trimmedDescription)
             namedKeys.append(use)
+        } else if let key = node.arguments.first?.expression.as(MemberAccessExprSyntax.self), node.arguments.count == 1, key.base != nil,
+                  key.trimmedDescription.range(of: #"^[A-Za-z_][\w.]*$"#, options: .regularExpression) != nil {
+            // A key named by a constant of a type (`userInfo?[Keys.email]`): resolved once every file is
+            // read, and kept only when it resolves to a text.
+            var use = CodeFacts.KeyUse(store: .dictionary, key: "@" + key.trimmedDescription, isWrite: false, method: functions.last, owner: owners.last, line: line(node))
+            use.receiver = Self.normalized(node.calledExpression.trimmedDescription)
+            keys.append(use)
         }
         return .visitChildren
     }

@@ -136,6 +136,8 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// `type '(UIControl.State) -> String?' cannot conform to 'StringProtocol'`: a method named
     /// without its call (`button.title`), used where a value was meant.
     case methodAsValue(type: String)
+    /// `declaration is only valid at file scope`: an `extension` (or `import`, an operator) written inside a type.
+    case fileScopeOnly
     /// `variable with a setter must also have a getter`.
     case setterWithoutGetter
     /// `call can throw, but it is not marked with 'try' and the error is not handled`.
@@ -323,6 +325,7 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
             return .selfImmutable
         }
         if let m = match(#"type '(\(.*\)\s*(?:async\s*)?(?:throws\s*)?->\s*.+)' cannot conform to '[^']+'(?: \[#\w+\])?"#, message) { return .methodAsValue(type: m[0]) }
+        if message == "declaration is only valid at file scope" { return .fileScopeOnly }
         if message.hasPrefix("failed to produce diagnostic for expression") {
             return .compilerGaveUp(plainCast: sourceLine?.range(of: #"\bas\s+[A-Z]"#, options: .regularExpression) != nil)
         }

@@ -830,6 +830,9 @@ struct English: Messages {
     func ruleAssignmentNeverRan(target: String, method: String, owner: String, line: Int) -> String {
         "Your code sets `\(target)` only in \(owner).\(method) (line \(line)), which never ran during this check, so the value was never given. Check what should call \(method): the segue or the control wired to it, its identifier, and whether the transition happened at all."
     }
+    func ruleHelperPopOnPresented(action: String, helper: String, helperLine: Int, pop: String, popLine: Int, instance: String) -> String {
+        "\(action) ran and called `\(helper)` (line \(helperLine)), which goes back with `\(pop)` (line \(popLine)); but \(instance) was presented, not pushed, so it is in no navigation controller: its `navigationController` is nil, and the optional chain skipped the pop without a word. A presented screen goes back with `dismiss(animated:)`: use it in `\(helper)` for a presented screen."
+    }
     func ruleActionMovedNothing(action: String, expected: String) -> String {
         "\(action) ran, but no screen changed after it: no push, present, segue or dismiss happened, so \(expected) never came on screen. Look at what that action does: a transition skipped by an `if`, a `guard` that returned, or an optional chain on nil."
     }
@@ -998,6 +1001,8 @@ struct English: Messages {
             return "A subclass cannot declare a stored property \(code(name)) over its superclass's: keep the superclass's property and give it a value (in `viewDidLoad`, or where the screen is set up), or override it with a computed property (`override var \(name): … { get { … } set { … } }`)."
         case let .instanceMemberDefault(name):
             return "A default argument is worked out without the object, so it cannot use \(code(name)): make the parameter optional with `nil` as its default and use \(code(name)) inside the method when it is nil, or pass the value at the call."
+        case .fileScopeOnly:
+            return "An `extension` (like an `import` or an operator declaration) belongs at the top level of a file, outside every class and struct: move it below the class's closing brace."
         case let .methodAsValue(type):
             return "What is written here is a method, not a value (its type, `\(type)`, is a function): a method named without its call, such as a button's `title` (which is `title(for:)`), cannot be used as text, so call it with its arguments or use the property you meant (`currentTitle` for the text a button shows)."
         case let .compilerGaveUp(plainCast):
@@ -1722,6 +1727,9 @@ struct English: Messages {
         case .cellWithoutReuseIdentifier:
             return "UIKit ended the app: the cell returned was made with its initializer, not taken from `dequeueReusableCell(withReuseIdentifier:for:)`, so it has no reuse identifier. \(call)Dequeue the cell with the identifier you registered."
         }
+    }
+    func ruleCallbackNameCase(method: String, callback: String, owner: String, line: Int) -> String {
+        "\(owner)'s `\(method)` (line \(line)) is not UIKit's `\(callback)`: names are case-sensitive, so UIKit, which calls `\(callback)` by that exact name, never calls yours, and without `override` nothing warned you. Name it `\(callback)` and mark it `override` (Swift then checks that UIKit has it)."
     }
     func ruleHelperNeverCalled(setter: String, line: Int, method: String, owner: String) -> String {
         "`\(setter)` (line \(line)) is in \(owner)'s `\(method)`, and no line of your code calls `\(method)`, so it never ran. Call it where the value is needed (for example in `prepare(for:sender:)`, on the branch that should give this value)."
@@ -2449,6 +2457,9 @@ struct English: Messages {
     }
     func ruleGateReturnedTrue(call: String, callLine: Int, test: String, testLine: Int, method: String, returnLine: Int, branch: String?) -> String {
         "`\(call)` (line \(callLine)) ran because its test `\(test)` (line \(testLine)) held: `\(method)` returned `true` at line \(returnLine)\(branch.map { ", in its `\($0)` branch" } ?? ""), a path that answers `true` without looking at what the user entered. Make that path test the input as well, or give this case its own branch."
+    }
+    func ruleStructParameterCopy(call: String, line: Int, function: String, argument: String, type: String, change: String, changeLine: Int) -> String {
+        "`\(call)` (line \(line)) ran, but what it changed never reached `\(argument)`: `\(type)` is a struct, a value, so `\(function)` got its own copy, and `\(change)` (line \(changeLine)) changed only that copy; `\(argument)` kept its values, and that is what the code used afterwards. Return the changed value and use it (`\(argument) = …(\(argument))`, with `var \(argument)`), or make the parameter `inout` and pass `&\(argument)`, or make `\(type)` a class."
     }
     func ruleMutatedParameter(call: String, line: Int, function: String, parameter: String, property: String, mutation: String, mutationLine: Int) -> String {
         "`\(call)` (line \(line)) ran, but `\(function)` got a copy of `\(property)`: arrays are values, so what `\(mutation)` (line \(mutationLine)) removed or added changed `\(parameter)`, the function's own copy, and `\(property)` itself kept every element. Change `\(property)` directly (`\(property).removeAll { … }`), or make the parameter `inout` and pass `&\(property)`."
@@ -3425,6 +3436,10 @@ struct English: Messages {
         }
         if call.receiver.hasSuffix(".navigationController"), !call.receiver.hasPrefix("self.") {
             let base = String(call.receiver.dropLast(".navigationController".count))
+            // Going back from a screen in no navigation controller: it was presented, and goes back by `dismiss`.
+            if call.method.hasPrefix("pop") {
+                return head + " `\(base)` is in no navigation controller when this runs, so its `navigationController` is nil: it was presented, not pushed, and a presented screen goes back with `dismiss(animated:)` (`\(base).dismiss(animated: true)`), not a pop."
+            }
             return head + " `\(base)` is in no navigation controller when this runs, so its `navigationController` is nil: present the screen (`present(_:animated:)`), or embed `\(base)`'s screen in a navigation controller in the storyboard."
         }
         if call.receiver == "navigationController" || call.receiver == "self.navigationController", call.holderInNavigation == false, let holder = call.holder {

@@ -932,6 +932,9 @@ struct Korean: Messages {
     func ruleAssignmentNeverRan(target: String, method: String, owner: String, line: Int) -> String {
         "`\(target)`에 값을 넣는 코드는 \(owner).\(method)(\(line)번째 줄)에만 있는데, 이 메서드는 검사하는 동안 한 번도 실행되지 않아서 값이 전달되지 않았습니다. \(method)를 부르는 쪽을 확인하세요: 연결된 세그웨이나 컨트롤, 그 식별자, 그리고 전환이 실제로 일어났는지."
     }
+    func ruleHelperPopOnPresented(action: String, helper: String, helperLine: Int, pop: String, popLine: Int, instance: String) -> String {
+        "\(action)\(KoreanParticle.form(.topic, after: action)) 실행되어 `\(helper)`(\(helperLine)번째 줄)를 불렀고, 그것은 `\(pop)`(\(popLine)번째 줄)로 돌아갑니다. 하지만 \(instance)\(KoreanParticle.form(.topic, after: instance)) 푸시가 아니라 모달로 띄워져 어떤 내비게이션 컨트롤러에도 들어 있지 않으므로 `navigationController`가 nil이고, 옵셔널 체이닝이 아무 말 없이 `pop`을 건너뛰었습니다. 모달로 띄운 화면은 `dismiss(animated:)`로 돌아갑니다. `\(helper)`에서 그것을 쓰세요."
+    }
     func ruleActionMovedNothing(action: String, expected: String) -> String {
         "\(KoreanParticle.attach(action, .subject)) 실행되었지만 그 뒤로 화면이 바뀌지 않았습니다. 푸시도, 모달도, 세그웨이도, dismiss도 일어나지 않아서 \(KoreanParticle.attach(expected, .subject)) 화면에 나오지 못했습니다. 그 액션이 하는 일을 살펴보세요: `if`에 걸려 건너뛴 전환, 먼저 `return`한 `guard`, nil에 걸린 옵셔널 체이닝."
     }
@@ -1097,6 +1100,8 @@ struct Korean: Messages {
             return "하위 클래스는 상위 클래스의 \(code(name)) 위에 저장 프로퍼티를 다시 선언할 수 없으니, 상위 클래스의 프로퍼티를 그대로 두고 값을 넣거나(`viewDidLoad`나 화면을 준비하는 곳에서) `override var \(name): … { get { … } set { … } }`처럼 계산 프로퍼티로 재정의하세요."
         case let .instanceMemberDefault(name):
             return "기본 인자는 객체 없이 계산되므로 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓸 수 없으니, 매개변수를 옵셔널로 하고 기본값을 `nil`로 둔 뒤 nil이면 메서드 안에서 \(code(name))\(KoreanParticle.form(.object, after: name)) 쓰거나, 호출할 때 값을 넘기세요."
+        case .fileScopeOnly:
+            return "`extension`은(`import`나 연산자 선언처럼) 어떤 클래스나 구조체 밖, 파일의 맨 바깥 수준에 있어야 하니 클래스의 닫는 중괄호 아래로 옮기세요."
         case let .methodAsValue(type):
             return "여기 적힌 것은 값이 아니라 메서드이고(타입 `\(type)`은 함수입니다) 버튼의 `title`(실제로는 `title(for:)`)처럼 호출 없이 이름만 쓴 메서드는 텍스트로 쓸 수 없으니, 인자를 넣어 호출하거나 뜻한 프로퍼티(버튼에 보이는 텍스트라면 `currentTitle`)를 쓰세요."
         case let .compilerGaveUp(plainCast):
@@ -1838,6 +1843,9 @@ struct Korean: Messages {
             return "UIKit이 앱을 멈췄습니다. 돌려준 셀이 `dequeueReusableCell(withReuseIdentifier:for:)`에서 꺼낸 것이 아니라 초기화 메서드로 만든 것이어서 재사용 식별자가 없습니다. \(call)등록한 식별자로 셀을 꺼내세요."
         }
     }
+    func ruleCallbackNameCase(method: String, callback: String, owner: String, line: Int) -> String {
+        "\(owner)의 `\(method)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: ")")) UIKit의 `\(callback)`가 아닙니다. 이름은 대소문자를 구별하므로 `\(callback)`를 그 이름 그대로 부르는 UIKit은 여러분의 메서드를 부르지 않고, `override`가 없어서 아무것도 알려 주지 않았습니다. 이름을 `\(callback)`로 하고 `override`를 붙이세요(그러면 Swift가 UIKit에 그 메서드가 있는지 확인합니다)."
+    }
     func ruleHelperNeverCalled(setter: String, line: Int, method: String, owner: String) -> String {
         "`\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: setter)) \(owner)의 `\(method)` 안에 있는데, 코드 어디에서도 `\(method)`를 부르지 않아 한 번도 실행되지 않았습니다. 값이 필요한 곳에서 부르세요(예: `prepare(for:sender:)`에서 이 값을 주어야 하는 분기)."
     }
@@ -2568,6 +2576,9 @@ struct Korean: Messages {
     }
     func ruleGateReturnedTrue(call: String, callLine: Int, test: String, testLine: Int, method: String, returnLine: Int, branch: String?) -> String {
         "`\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 검사 `\(test)`(\(testLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 참이어서 실행되었습니다. `\(method)`\(KoreanParticle.form(.subject, after: method)) \(returnLine)번째 줄\(branch.map { "(`\($0)` 갈래)" } ?? "")에서 `true`를 돌려주었는데, 그 경로는 사용자가 입력한 것을 보지 않고 `true`라고 답합니다. 그 경로에서도 입력을 검사하거나, 이 경우에 따로 갈래를 주세요."
+    }
+    func ruleStructParameterCopy(call: String, line: Int, function: String, argument: String, type: String, change: String, changeLine: Int) -> String {
+        "`\(call)`(\(line)번째 줄)는 실행되었지만 바꾼 것이 `\(argument)`에 닿지 않았습니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체, 곧 값이라서 `\(function)`\(KoreanParticle.form(.topic, after: "`")) 자기 사본을 받았고, `\(change)`(\(changeLine)번째 줄)는 그 사본만 바꿨습니다. `\(argument)`\(KoreanParticle.form(.topic, after: argument)) 원래 값을 그대로 가졌고, 코드는 그 뒤에 그것을 썼습니다. 바꾼 값을 돌려받아 쓰거나(`var \(argument)`로 두고 `\(argument) = …(\(argument))`), 매개변수를 `inout`으로 하고 `&\(argument)`를 넘기거나, `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만드세요."
     }
     func ruleMutatedParameter(call: String, line: Int, function: String, parameter: String, property: String, mutation: String, mutationLine: Int) -> String {
         "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, `\(function)`\(KoreanParticle.form(.topic, after: function)) `\(property)`의 복사본을 받았습니다. 배열은 값이라서 `\(mutation)`(\(mutationLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 바꾼 것은 함수의 복사본인 `\(parameter)`이고, `\(property)` 자체는 모든 원소를 그대로 가지고 있었습니다. `\(property)`\(KoreanParticle.form(.object, after: property)) 직접 바꾸거나(`\(property).removeAll { … }`), 매개변수를 `inout`으로 만들고 `&\(property)`\(KoreanParticle.form(.object, after: property)) 넘기세요."
@@ -3506,6 +3517,9 @@ struct Korean: Messages {
         }
         if call.receiver.hasSuffix(".navigationController"), !call.receiver.hasPrefix("self.") {
             let base = String(call.receiver.dropLast(".navigationController".count))
+            if call.method.hasPrefix("pop") {
+                return head + " 이것이 실행될 때 `\(base)`\(KoreanParticle.form(.topic, after: base)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. 그 화면은 푸시가 아니라 모달로 띄워졌고, 모달로 띄운 화면은 `pop`이 아니라 `dismiss(animated:)`로 돌아갑니다(`\(base).dismiss(animated: true)`)."
+            }
             return head + " 이것이 실행될 때 `\(base)`\(KoreanParticle.form(.topic, after: base)) 어떤 내비게이션 컨트롤러에도 들어 있지 않아 `navigationController`가 nil입니다. 화면을 `present(_:animated:)`로 띄우거나, 스토리보드에서 `\(base)`의 화면을 내비게이션 컨트롤러에 넣으세요."
         }
         if call.receiver == "navigationController" || call.receiver == "self.navigationController", call.holderInNavigation == false, let holder = call.holder {

@@ -489,6 +489,8 @@ public protocol Messages: Sendable {
     /// Every assignment of the value sits in a method that never ran during the check.
     func ruleAssignmentNeverRan(target: String, method: String, owner: String, line: Int) -> String
     /// An action ran, and no screen changed after it.
+    /// `action` called the learner's `helper` (helperLine), which pops through `navigationController?` (`pop`, popLine), while `instance` was presented and in no navigation controller.
+    func ruleHelperPopOnPresented(action: String, helper: String, helperLine: Int, pop: String, popLine: Int, instance: String) -> String
     func ruleActionMovedNothing(action: String, expected: String) -> String
     /// The last screen change before a wrong screen.
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String
@@ -566,6 +568,8 @@ public protocol Messages: Sendable {
     /// The method that sets what the check reads is called by the learner's code only under conditions.
     func ruleCallerUnderCondition(setter: String, method: String, call: String, caller: String, line: Int, conditions: [ConditionText]) -> String
     /// The method that sets what the check reads is a protocol method nothing calls.
+    /// `method` (line) of `owner` is UIKit's `callback` written with other letter case: UIKit never calls it.
+    func ruleCallbackNameCase(method: String, callback: String, owner: String, line: Int) -> String
     func ruleMethodNeverCalled(setter: String, method: String, line: Int) -> String
     /// An action ran that has no line showing another screen.
     func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String
@@ -1034,6 +1038,8 @@ public protocol Messages: Sendable {
     /// `call` (callLine) ran because its test `test` (testLine) held: `method` returned `true` at returnLine (in the arm `branch`), a path that does not read the input.
     func ruleGateReturnedTrue(call: String, callLine: Int, test: String, testLine: Int, method: String, returnLine: Int, branch: String?) -> String
     /// `call` (line) hands `property` to `function`, which changes its parameter `parameter` (`mutation`, mutationLine): an array passed is a copy, so `property` did not change.
+    /// `call` (line) handed `argument`, a `type` struct, to `function`, which changed only its own copy (`change`, changeLine).
+    func ruleStructParameterCopy(call: String, line: Int, function: String, argument: String, type: String, change: String, changeLine: Int) -> String
     func ruleMutatedParameter(call: String, line: Int, function: String, parameter: String, property: String, mutation: String, mutationLine: Int) -> String
     /// `call` (line, in `method`) replaced the whole navigation stack with a screen made there: the screens on it were dropped; `expected`: the instance the check wanted, `shown`: the new one.
     func ruleStackReplaced(call: String, line: Int, method: String, expected: String?, shown: String?) -> String

@@ -375,7 +375,7 @@ final class CompileLessonTests: XCTestCase {
             .notInScope(name: "savedMemo", declared: spelled), .notInScope(name: "total", declared: nil), .notInScope(name: "value", declared: nil),
             .typeNotInScope(name: "UILable", declared: nil), .typeNotInScope(name: "NSLayoutConstraint", declared: nil),
             .typeNotInScope(name: "ResultViewControler", declared: typeDeclared), .typeNotInScope(name: "Recipe", declared: nil),
-            .renamed(old: "sourceViewController", new: "source"), .compilerGaveUp(plainCast: true), .compilerGaveUp(plainCast: false), .methodAsValue(type: "(UIControl.State) -> String?"), .noMember(type: "String", member: "length", declared: nil),
+            .renamed(old: "sourceViewController", new: "source"), .compilerGaveUp(plainCast: true), .compilerGaveUp(plainCast: false), .fileScopeOnly, .methodAsValue(type: "(UIControl.State) -> String?"), .noMember(type: "String", member: "length", declared: nil),
             .noMember(type: "UIStoryboardSegue", member: "navigationController", declared: nil),
             .noMember(type: "UIViewController", member: "paramEmail", declared: member),
             .noMember(type: "ResultViewController", member: "paramEmal", declared: member),

@@ -550,5 +550,116 @@ final class Round44EndToEndTests: XCTestCase {
         let (en, _) = try whys(report, "closes-second")
         XCTAssertTrue(en.contains("`onLeave` (line 17) keeps a closure that uses `screen`, a SecondViewController"), en)
     }
+
+    /// Held-out 231-01, written as `ViewDidLoad`-style casing of `prepare`: UIKit's callback with other
+    /// letter case is never called.
+    func testAUIKitCallbackWithOtherLetterCaseIsToldAsNotUIKits() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                func PrepareFor(segue: UIStoryboardSegue) {}
+
+                func Prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    let next = segue.destination as? ResultViewController
+                    next?.paramEmail = email.text ?? ""
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-email")
+        XCTAssertTrue(en.hasPrefix("ViewController's `Prepare(for:sender:)` (line 10) is not UIKit's `prepare(for:sender:)`: names are case-sensitive"), en)
+        XCTAssertTrue(ko.hasPrefix("ViewController의 `Prepare(for:sender:)`(10번째 줄)는 UIKit의 `prepare(for:sender:)`가 아닙니다."), ko)
+    }
+
+    /// Held-out 231-12, written with a `mutating`-free helper taking the struct and a `let` copy: the
+    /// helper's changes stay in its own copy.
+    func testAStructHandedToAHelperThatChangesItsCopyIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            struct Choice {
+                var update: Bool
+                var minutes: Double
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                func reset(_ choice: Choice) {
+                    var copy = choice
+                    copy.update = true
+                    copy.minutes = 10
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let result = segue.destination as? ResultViewController else { return }
+                    let choice = Choice(update: isUpdate.isOn, minutes: interval.value)
+                    if segue.identifier == "DefaultSubmit" { reset(choice) }
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = choice.update
+                    result.paramInterval = choice.minutes
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("`reset(choice)` (line 22) ran, but what it changed never reached `choice`: `Choice` is a struct, a value"), en)
+    }
+
+    /// Held-out 234-10, written with a protocol extension's `goBack()`: a presented screen going back by a
+    /// pop through `navigationController?` is told at the helper.
+    func testAHelperThatPopsAPresentedScreenIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "present-by-identifier", app: "PresentByIdentifier", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+                var count = 0
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    count += 1
+                    status.text = "표시 \\(count)회"
+                }
+
+                @IBAction func onOpen(_ sender: Any) {
+                    let screen = storyboard!.instantiateViewController(withIdentifier: "Second")
+                    screen.modalPresentationStyle = .fullScreen
+                    present(screen, animated: true)
+                }
+            }
+            """),
+            ("SecondViewController.swift", """
+            import UIKit
+
+            extension UIViewController {
+                func goBack() {
+                    _ = navigationController?.popViewController(animated: true)
+                }
+            }
+
+            class SecondViewController: UIViewController {
+                @IBAction func onClose(_ sender: Any) {
+                    goBack()
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "closes-second")
+        // (Told by the helper reading, or by the optional chain's own reading when the run records the call.)
+        XCTAssertTrue(en.contains("`navigationController?.popViewController(…)` (line 5)") && en.contains("dismiss"), en)
+        XCTAssertFalse(en.contains("Look at what that action does"), en)
+        XCTAssertTrue(ko.contains("dismiss"), ko)
+    }
 }
 

@@ -257,11 +257,32 @@ extension FailureContext {
         // where !…contains(left)`) reads as the binding and its test.
         let text = condition.text.replacingOccurrences(of: #"^(\S+) is (let|var) (\w+) as ([\w.<>]+) where (.+)$"#,
                                                        with: "$2 $3 = $1 as? $4, $5", options: .regularExpression)
-        guard let method, method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:"),
-              let parts = Self.conjunctionParts(text), condition.holds || parts.count == 1 else { return nil }
+        guard let method, let parts = Self.conjunctionParts(text), condition.holds || parts.count == 1 else { return nil }
         let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
         var bound: [String: String] = [:]
-        for part in parts {
+        let isDelegateMethod = { (name: String) in name.hasPrefix("navigationController(_:didShow:") || name.hasPrefix("navigationController(_:willShow:") }
+        if !isDelegateMethod(method) {
+            // A helper of the learner's that the navigation delegate's method hands the shown screen
+            // (`finishIfLeft(viewController)`): its parameter is that screen.
+            guard let helper = code.methods.first(where: { $0.name == method && $0.file == file }),
+                  let call = code.calls.first(where: { $0.name == helper.baseName && isDelegateMethod($0.method ?? "") && $0.owner == owner }),
+                  let index = call.arguments.firstIndex(where: { CodeFacts.normalized($0) == "viewController" }),
+                  helper.parameterNames.indices.contains(index) else { return nil }
+            bound[helper.parameterNames[index]] = "viewController"
+        }
+        for var part in parts {
+            // A name bound in the method to a test (`let wasPopped = !isStillThere`, `let isStillThere =
+            // vcs.contains(viewController)`) is that test.
+            for _ in 0..<3 {
+                guard let flag = part.firstMatch(#"^(!?)\s*(\w+)$"#),
+                      let value = code.bindings.last(where: { $0.name == flag[2] && $0.method == method && $0.owner == owner && $0.line <= condition.line })?.value
+                        .trimmingCharacters(in: .whitespaces),
+                      !CodeFacts.isLiteral(value),
+                      value.contains("contains") || value.range(of: #"^!?\s*\w+$"#, options: .regularExpression) != nil else { break }
+                let inner = value.hasPrefix("!") ? String(value.dropFirst()).trimmingCharacters(in: .whitespaces) : value
+                let negated = (flag[1] == "!") != value.hasPrefix("!")
+                part = (negated ? "!" : "") + inner
+            }
             if let binding = part.firstMatch(#"^(?:let|var)\s+(\w+)\s*=\s*(.+)$"#) {
                 bound[binding[1]] = binding[2]
                 continue

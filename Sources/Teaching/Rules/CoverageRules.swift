@@ -1148,6 +1148,10 @@ struct NilOptionalAssignmentRule: TeachingRule {
 /// (coverage), and no line of the code calls it.
 struct HelperNeverCalledRule: TeachingRule {
     let id = "helper-never-called"
+    /// The view controller callbacks UIKit calls by name.
+    static let uikitCallbacks = ["prepare(for:sender:)", "viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)",
+                                 "viewDidDisappear(_:)", "shouldPerformSegue(withIdentifier:sender:)", "loadView()", "awakeFromNib()",
+                                 "viewWillLayoutSubviews()", "viewDidLayoutSubviews()", "willMove(toParent:)", "didMove(toParent:)"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
@@ -1168,6 +1172,13 @@ struct HelperNeverCalledRule: TeachingRule {
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleSegueActionNotConnected(method: name, owner: owner, line: setter.line, setter: "\(setter.target) = \(setter.value)",
                                                    connected: named, segues: segues.compactMap(\.identifier))
+                })
+            }
+            // UIKit's own callback written with other letter case (`Prepare(for:sender:)`): UIKit calls
+            // only its own name, and without `override` nothing said so.
+            if let callback = Self.uikitCallbacks.first(where: { $0.lowercased() == name.lowercased() && $0 != name }) {
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleCallbackNameCase(method: name, callback: callback, owner: owner, line: method.line)
                 })
             }
             return Explanation(rule: id, text: Catalog.both {

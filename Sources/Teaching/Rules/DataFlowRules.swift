@@ -361,7 +361,7 @@ struct MutatedCopyRule: TeachingRule {
                 $0.ruleMutatedCopy(call: "\(local).\(call.name)(…)", line: call.line, local: local, property: source, bindingLine: binding.line, method: call.method ?? "?")
             })
         }
-        return structCopy(context) ?? parameterCopy(context)
+        return structCopy(context) ?? parameterCopy(context) ?? structParameterCopy(context)
     }
 
     /// `self[keyPath: path]` in a function whose parameter `path` its callers that ran give as
@@ -396,6 +396,40 @@ struct MutatedCopyRule: TeachingRule {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleMutatedParameter(call: caller.written, line: caller.line, function: function.name, parameter: local, property: property,
                                             mutation: "\(local).\(call.name)(…)", mutationLine: call.line)
+                })
+            }
+        }
+        return nil
+    }
+
+    /// A struct handed to a function of the learner's that changes it through a local (`func
+    /// applyDefaults(_ args: Args) { var target = args; target.update = true }`), called with a value
+    /// the caller goes on using (`applyDefaults(args)`, then `result.x = args.x`): the function got a
+    /// copy, and its changes stay there.
+    private func structParameterCopy(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        guard context.isValueOrScreen, !code.structs.isEmpty else { return nil }
+        for assignment in code.assignments where (context.ran(assignment) ?? 0) > 0 {
+            guard let local = assignment.base, local.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                  let function = code.methods.first(where: { $0.name == assignment.method && $0.owner == assignment.owner && $0.file == assignment.file }) else { continue }
+            // The changed name is a parameter itself, or a local copied from one (`var target = args`).
+            let binding = code.bindings.last(where: { $0.name == local && $0.method == assignment.method && $0.owner == assignment.owner && $0.line <= assignment.line })
+            let parameter = binding.map { $0.value.trimmingCharacters(in: .whitespaces) } ?? local
+            guard let index = function.parameterNames.firstIndex(of: parameter),
+                  case let types = function.parameterTypes.dropFirst().dropLast().split(separator: ",").map({ String($0) }), types.indices.contains(index),
+                  let type = types[index].split(separator: ":").last.map({ $0.trimmingCharacters(in: CharacterSet(charactersIn: " ?!")) }),
+                  code.structs.contains(type),
+                  // Nothing returned from it (a changed copy handed back would be used).
+                  !code.returns.contains(where: { $0.method == function.name && $0.owner == function.owner }) else { continue }
+            for caller in code.calls where caller.name == function.baseName && caller.arguments.indices.contains(index) && (context.ran(caller) ?? 0) > 0 {
+                let argument = caller.arguments[index].trimmingCharacters(in: .whitespaces)
+                guard !argument.hasPrefix("&"), argument.range(of: #"^(?:self\.)?\w+$"#, options: .regularExpression) != nil else { continue }
+                let name = CodeFacts.normalized(argument)
+                // The caller goes on reading the value it handed over.
+                guard context.settersOfSubject.contains(where: { FailureContext.mentions($0.value, name) }) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleStructParameterCopy(call: ReadOnceRule.oneLine(caller.written), line: caller.line, function: function.name, argument: name, type: type,
+                                               change: "\(assignment.target) = \(assignment.value)", changeLine: assignment.line)
                 })
             }
         }

@@ -1143,6 +1143,22 @@ struct ScreenFlowRule: TeachingRule {
                                                            conditions: call.conditions, file: call.file, rule: id) { return found }
                 }
             }
+            // A helper of the learner's the action called (an extension's `close()`) that goes back through
+            // `navigationController?`, on a screen that was presented and is in no navigation controller:
+            // the optional chain skipped the pop.
+            if let method = context.code.methods.first(where: { $0.owner == action.event.className && ($0.name == member || FailureContext.traceName($0.name) == member) }),
+               evidence.navigationController(of: action.event.instance) == nil, evidence.presenter(of: action.event.instance) != nil {
+                for helperCall in context.code.calls where helperCall.owner == method.owner && helperCall.method == method.name && (helperCall.receiver == nil || helperCall.receiver == "self")
+                    && (context.ran(helperCall) ?? 0) > 0 {
+                    guard let helper = context.code.methods.first(where: { $0.baseName == helperCall.name && $0.parameterNames.count == helperCall.arguments.count }),
+                          let pop = context.code.calls.first(where: { $0.method == helper.name && $0.owner == helper.owner && $0.name.hasPrefix("pop")
+                              && $0.receiverRoot == "navigationController" && $0.optionalChain }) else { continue }
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleHelperPopOnPresented(action: "\(action.event.instance).\(action.event.member)", helper: helperCall.written, helperLine: helperCall.line,
+                                                    pop: pop.quoted, popLine: pop.line, instance: action.event.instance)
+                    })
+                }
+            }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleActionMovedNothing(action: "\(action.event.instance).\(action.event.member)", expected: expected)
             })

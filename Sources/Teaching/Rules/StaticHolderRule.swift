@@ -54,7 +54,8 @@ struct StaticHolderRule: TeachingRule {
             // What is handed over is the screen that stayed: `self` in its class, or a name given that screen.
             guard Self.isScreen(assignment.value, className: className, method: assignment.method, owner: assignment.owner, code: code) else { continue }
             let holder = "\(links[0]).\(shared)"
-            return Explanation(rule: id, text: Catalog.both {
+            // (The run's own account: a what-if search after it only finds other objects to hand over.)
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleStaticHolder(assignment: "\(assignment.written) = \(assignment.value)", line: assignment.line, className: className, holder: holder,
                                     member: member, collection: (holding.type ?? holding.initial ?? "").hasPrefix("["))
             })
@@ -174,6 +175,8 @@ struct StaticHolderRule: TeachingRule {
     static func isScreen(_ value: String, className: String, method: String?, owner: String?, code: CodeFacts) -> Bool {
         let value = value.trimmingCharacters(in: .whitespaces)
         if value == "self" { return owner == className }
+        // The segue's destination handed over in `prepare` (`Router.shared.current = segue.destination`).
+        if value.range(of: #"^\(?segue\.destination\s*(as[!?]\s*\w+)?\)?$"#, options: .regularExpression) != nil { return method == "prepare(for:sender:)" }
         guard value.range(of: #"^\w+$"#, options: .regularExpression) != nil,
               let binding = code.bindings.last(where: { $0.name == value && $0.method == method && $0.owner == owner }) else { return false }
         if binding.value.contains(className) || binding.value.contains("instantiateViewController") || binding.value.contains("segue.destination") { return true }
