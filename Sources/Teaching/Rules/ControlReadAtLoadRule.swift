@@ -15,18 +15,10 @@ struct ControlReadAtLoadRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue else { return nil }
-        let steps = context.check.steps.prefix((context.failure.step ?? Int.max) + 1)
-        let changed = Set(steps.compactMap { step -> String? in
-            switch step {
-            case let .type(locator, _): return locator.outlet
-            case let .set(locator, _, _, _): return locator.outlet
-            default: return nil
-            }
-        })
+        let changed = context.changedOutlets
         guard !changed.isEmpty else { return nil }
         let code = context.code
         let functions = SourceScan.functions(in: context.sources)
-        let onceNames = Set(CaptureListSnapshotRule.once.map { String($0.prefix { $0 != "(" }) })
         for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 {
             let origins = context.origins(of: setter)
             for load in code.assignments where load.owner == setter.owner && load.closureOf == nil && load.storedIn == nil
@@ -44,11 +36,8 @@ struct ControlReadAtLoadRule: TeachingRule {
                     return (rank(first), load.value.range(of: first)?.lowerBound ?? load.value.endIndex) < (rank(second), load.value.range(of: second)?.lowerBound ?? load.value.endIndex)
                 }
                 for outlet in ordered {
-                    let pattern = "\\b" + NSRegularExpression.escapedPattern(for: outlet) + "\\s*[?!]?\\s*\\.(text|isOn|value|selectedSegmentIndex|date)\\b"
-                    guard let read = load.value.firstMatch(pattern)?[0] else { continue }
-                    // Read again elsewhere in the class: a method other than the load-time ones, or a getter.
-                    let again = functions.contains { $0.className == load.owner && !onceNames.contains($0.name) && $0.body.range(of: pattern, options: .regularExpression) != nil }
-                        || code.properties.contains { $0.owner == load.owner && $0.isComputed && ($0.getterBody ?? $0.getter ?? "").range(of: pattern, options: .regularExpression) != nil }
+                    guard let read = load.value.firstMatch(FailureContext.controlStatePattern(outlet))?[0] else { continue }
+                    let again = context.controlReadAfterLoad(outlet, owner: load.owner, functions: functions)
                     // Stored again elsewhere (`settings.isUpdate = sender.isOn` in an action): not a snapshot only.
                     let storedAgain = code.assignments.contains { other in
                         other.owner == load.owner && !CaptureListSnapshotRule.once.contains(other.method ?? "")
@@ -66,5 +55,32 @@ struct ControlReadAtLoadRule: TeachingRule {
             }
         }
         return nil
+    }
+}
+
+extension FailureContext {
+    /// The outlets the check typed into or set up to its failing step.
+    var changedOutlets: Set<String> {
+        Set(check.steps.prefix((failure.step ?? Int.max) + 1).compactMap { step -> String? in
+            switch step {
+            case let .type(locator, _): return locator.outlet
+            case let .set(locator, _, _, _): return locator.outlet
+            default: return nil
+            }
+        })
+    }
+
+    /// A read of the state of the control `outlet` (`email.text`, `isUpdate.isOn`, `interval.value`).
+    static func controlStatePattern(_ outlet: String) -> String {
+        "\\b" + NSRegularExpression.escapedPattern(for: outlet) + "\\s*[?!]?\\s*\\.(text|isOn|value|selectedSegmentIndex|date)\\b"
+    }
+
+    /// Whether `owner` reads the state of `outlet` again outside its load-time methods: in another
+    /// method, or in a computed property's getter.
+    func controlReadAfterLoad(_ outlet: String, owner: String?, functions: [SourceScan.Function]) -> Bool {
+        let pattern = Self.controlStatePattern(outlet)
+        let onceNames = Set(CaptureListSnapshotRule.once.map { String($0.prefix { $0 != "(" }) })
+        return functions.contains { $0.className == owner && !onceNames.contains($0.name) && $0.body.range(of: pattern, options: .regularExpression) != nil }
+            || code.properties.contains { $0.owner == owner && $0.isComputed && ($0.getterBody ?? $0.getter ?? "").range(of: pattern, options: .regularExpression) != nil }
     }
 }

@@ -27,29 +27,17 @@ extension FailureContext {
     /// (it types in or sets it), and no other code of the class reads that control: the test saw
     /// what the control held when the screen loaded, not what the user chose.
     func readAtLoad(_ condition: CodeFacts.Condition, method: String?, file: Int) -> (property: String, statement: String, line: Int, loadMethod: String, read: String, outlet: String)? {
-        let steps = check.steps.prefix((failure.step ?? Int.max) + 1)
-        let changed = Set(steps.compactMap { step -> String? in
-            switch step {
-            case let .type(locator, _): return locator.outlet
-            case let .set(locator, _, _, _): return locator.outlet
-            default: return nil
-            }
-        })
+        let changed = changedOutlets
         guard !changed.isEmpty, let owner = code.methods.first(where: { $0.name == method && $0.file == file })?.owner else { return nil }
         let functions = SourceScan.functions(in: sources)
-        let onceNames = Set(CaptureListSnapshotRule.once.map { String($0.prefix { $0 != "(" }) })
         for property in code.properties where property.owner == owner && !property.isOutlet && !property.isComputed {
             guard FailureContext.mentionsOwn(condition.text, property.name) else { continue }
             let writes = code.assignments.filter { $0.owner == owner && $0.member == property.name && FailureContext.isSelfBase($0.base) }
             guard !writes.isEmpty, writes.allSatisfy({ CaptureListSnapshotRule.once.contains($0.method ?? "") && $0.closureOf == nil }),
                   let load = writes.first(where: { (ran($0) ?? 0) > 0 }), let loadMethod = load.method else { continue }
             for outlet in changed.sorted() {
-                let pattern = "\\b" + NSRegularExpression.escapedPattern(for: outlet) + "\\s*[?!]?\\s*\\.(text|isOn|value|selectedSegmentIndex|date)\\b"
-                guard let read = load.value.firstMatch(pattern)?[0] else { continue }
-                // Read again elsewhere in the class: not a snapshot only.
-                let again = functions.contains { $0.className == owner && !onceNames.contains($0.name) && $0.body.range(of: pattern, options: .regularExpression) != nil }
-                    || code.properties.contains { $0.owner == owner && $0.isComputed && ($0.getterBody ?? $0.getter ?? "").range(of: pattern, options: .regularExpression) != nil }
-                guard !again else { continue }
+                guard let read = load.value.firstMatch(FailureContext.controlStatePattern(outlet))?[0],
+                      !controlReadAfterLoad(outlet, owner: owner, functions: functions) else { continue }
                 return (property.name, ReadOnceRule.oneLine(load.statement), load.line, loadMethod, read, outlet)
             }
         }
