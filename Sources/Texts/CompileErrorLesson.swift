@@ -140,6 +140,13 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     case fileScopeOnly
     /// `variable with a setter must also have a getter`.
     case setterWithoutGetter
+    /// `'lazy' cannot be used on a let`: the name declared.
+    case lazyLet(name: String?)
+    /// `property in protocol must have explicit { get } or { get set } specifier`: the property as named.
+    case protocolPropertySpecifier(name: String?)
+    /// `value of type 'UIViewController' has no member 'map'` on a line that reaches it through `?.`: a
+    /// collection's or an optional's method asked, after the chain, of the value inside the optional.
+    case optionalChainMember(type: String, member: String)
     /// `call can throw, but it is not marked with 'try' and the error is not handled`.
     case tryMissing
     /// `expected ',' joining parts of a multi-clause condition`: a second test written after an
@@ -310,6 +317,12 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
             return .containerMember(name: m[0], via: via)
         }
         if let m = match(#"cannot find '([^']+)' in scope"#, message) { return .notInScope(name: m[0], declared: declared) }
+        if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message),
+           ["map", "flatMap", "compactMap", "filter", "forEach", "reduce", "first", "contains", "isEmpty", "count"].contains(m[1]),
+           !m[0].hasSuffix("?"), !m[0].hasPrefix("["), !m[0].hasPrefix("Array"), !m[0].hasPrefix("Optional"),
+           let line = sourceLine, line.contains("?.") || line.trimmingCharacters(in: .whitespaces).hasPrefix(".") {
+            return .optionalChainMember(type: m[0], member: m[1])
+        }
         if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message) {
             return .noMember(type: m[0], member: m[1], declared: declared)
         }
@@ -333,6 +346,12 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
             return .getOnly(name: m[0])
         }
         if message.hasPrefix("variable with a setter must also have a getter") { return .setterWithoutGetter }
+        if message == "'lazy' cannot be used on a let" {
+            return .lazyLet(name: sourceLine.flatMap { firstMatch(#"\blazy\s+let\s+(\w+)"#, $0)?[0] })
+        }
+        if message.hasPrefix("property in protocol must have explicit { get } or { get set } specifier") {
+            return .protocolPropertySpecifier(name: sourceLine.flatMap { firstMatch(#"\bvar\s+(\w+)"#, $0)?[0] })
+        }
         if message.hasPrefix("expected ',' joining parts of a multi-clause condition") {
             return .conditionClauses(usesWhere: sourceLine?.range(of: #"\bwhere\b"#, options: .regularExpression) != nil)
         }

@@ -120,6 +120,7 @@ struct English: Messages {
         case "collection": return "Remove \(tag) from `\(property)` once it is done (after it is popped or dismissed), or do not keep screens in it."
         case "lazy": return "`\(property)` is a `lazy var`, made once and kept for good, and it cannot be `weak`: make the screen where you show it, in a local constant, instead of keeping it."
         case "nonOptional": return "`\(property)` is not optional, so it can be neither `nil` nor `weak`: make the screen where you show it, in a local constant, instead of keeping it."
+        case "cached": return "`\(property)` is made the first time it is needed and kept (the test for `nil` before it is given its screen), and every showing reuses that one: `weak` would let the new screen go before it is shown, and the cache is what keeps it alive. Make the screen where you show it, in a local constant, instead of keeping it."
         case "madeOnce": return "`\(property)` is given its screen only once, when \(holder) is made or loaded, and every showing reuses that one: `weak` would let it go at once, and setting it to `nil` would leave nothing for the next showing. Make the screen where you show it, in a local constant, instead of keeping it."
         default: return "Set `\(property) = nil` once \(tag) is done (after it is popped or dismissed), or do not keep it in a property; declare it `weak var` if you only need it while it is on screen."
         }
@@ -606,9 +607,10 @@ struct English: Messages {
 
     // MARK: Teaching from evidence (issue 27)
 
-    func ruleIgnoredDismiss(caller: String, pushedOnto: String?, pushedTop: String?) -> String {
+    func ruleIgnoredDismiss(caller: String, pushedOnto: String?, pushedTop: String?, coveredBy: (navigation: String, top: String)?) -> String {
         "`dismiss(animated:completion:)` on \(caller) did nothing: nothing was presented by it or above it, and it was not presented itself. UIKit ignores such a call without a word. "
-            + (pushedTop.map { "\(caller) is a navigation controller, and \($0) was pushed onto it: a pushed screen goes back by a pop, `navigationController?.popViewController(animated: true)` (from the pushed screen)." }
+            + (coveredBy.map { "\(caller) is in \($0.navigation)'s stack, under \($0.top), which was pushed, not presented: a pushed screen goes back by a pop, `navigationController?.popViewController(animated: true)` (or `popToRootViewController(animated: true)` to go back to the first screen)." }
+               ?? pushedTop.map { "\(caller) is a navigation controller, and \($0) was pushed onto it: a pushed screen goes back by a pop, `navigationController?.popViewController(animated: true)` (from the pushed screen)." }
                ?? pushedOnto.map { "\(caller) was pushed onto \($0): go back with `navigationController?.popViewController(animated: true)`." }
                ?? "Call dismiss on a screen that was presented (or on the one that presented it).")
     }
@@ -759,8 +761,8 @@ struct English: Messages {
     func ruleObserverNeverRan(property: String, owner: String, reason: ObserverSkip) -> String {
         let head = "\(owner)'s `\(property)` has a `didSet`, and it never ran in this check: "
         switch reason {
-        case let .initialValue(initial):
-            return head + "nothing assigns `\(property)` after its initial value `\(initial)`, and an initial value does not call `didSet`. Do that work directly (in `viewDidLoad()`, or where the value is needed), or assign the property."
+        case let .initialValue(initial, place):
+            return head + "nothing assigns `\(property)` after its initial value `\(initial)`, and an initial value does not call `didSet`. Do that work directly (in `\(place)`, or where the value is needed), or assign the property."
         case let .initializer(line):
             return head + "it is set only in an initializer of \(owner) (line \(line)), and Swift does not call a property's observers while its own class's initializer sets it; no other line gives `\(property)` a new value. If the `didSet` does set-up work, do it in the initializer itself, or after it (in `start()` or `viewDidLoad()`); if it should tell a change, assign `\(property)` where its value changes (the method that saves or receives it, on the object that is bound)."
         case let .replaced(target, statement, line, method):
@@ -1012,7 +1014,7 @@ struct English: Messages {
         case let .renamed(old, new):
             return "\(code(old)) is the name an older Swift gave this API (tutorials written for Swift 2 to 4 still use it), and today's SDK calls it \(code(new)): write \(code(new)) as the error says\(new.contains("(") ? ", with its labels" : "") (Xcode's fix-it makes the same change)."
         case let .getOnly(name):
-            return "\(code(name)) is a computed property with only a getter, worked out each time it is read, so there is nothing to assign or change in place: change what it is computed from, or make it a stored property (`var \(name) = …`) if it must hold a value."
+            return "\(code(name)) can only be read here: it is a computed property with only a getter (worked out each time it is read), or a protocol's requirement declared `{ get }` (or without a specifier) used through the protocol's type, so there is nothing to assign; change what it is computed from, make it a stored property (`var \(name) = …`), or declare it `{ get set }` in the protocol."
         case let .circularPropertyType(name, keyword, type):
             return "`\(name)` has no written type, and Swift cannot infer it from its initial value because that value uses `\(name)` itself (in a closure, a handler): the type would be needed to work out the type, which stops Xcode here too, so write it, `\(keyword) \(name): \(type ?? "Type") = …`."
         case .tryMissing:
@@ -1021,6 +1023,12 @@ struct English: Messages {
             return "A type's name alone is not a value: where a function asks for the type itself (`decode(_:from:)`, `register(_:)`), write `.self` after it (`SubmitValues.self`); to make a value of it, call it (`SubmitValues(…)`)."
         case let .instanceMemberInInitializer(name):
             return "A stored property's initial value is worked out while the object is being made, before `self` exists, so it cannot use \(code(name)) or anything else of the object: make the property `lazy var` (worked out at its first use), or give it its value later (in `viewDidLoad`, or where you use it)."
+        case let .lazyLet(name):
+            return "`lazy` works only with `var`, because a lazy property is given its value the first time it is read, which changes it: write `lazy var \(name ?? "name")`, or a plain `let` with the value."
+        case let .protocolPropertySpecifier(name):
+            return "A protocol says only what a property offers, not how it is kept, so each property it requires needs `{ get }` (read) or `{ get set }` (read and write) after its type: write `var \(name ?? "name"): Type { get set }` here, and keep the stored property in the class that adopts the protocol."
+        case let .optionalChainMember(type, member):
+            return "After `?.` a call goes to the value inside the optional, here \(EnglishArticle.before(type)) \(code(type)), which is not a collection or an optional and has no \(code(member)): to use the optional's own \(code(member)), put the chain in parentheses (`(a?.b).\(member) { … }`), or unwrap it first with `if let`/`guard let` and work on the value."
         case .setterWithoutGetter:
             return "A computed property needs a `get` (what reading it gives), since a `set` alone is not allowed: add `get { … }`, or use a stored property with `didSet` to act when it changes."
         case let .switchMissingCases(cases) where cases.contains(".some(_)"):
@@ -1650,9 +1658,10 @@ struct English: Messages {
     func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String {
         "Your `\(function)` keeps one closure only: `\(store)` replaces the one before. `\(later)` (\(laterFile) line \(laterLine)) ran after `\(first)` (\(firstFile) line \(firstLine)) on the same object and took its place, so the first closure, the one that shows the value, was never called again. Keep every closure (an array, `listeners.append(listener)`, each called on a change), or do not register on that object a second time."
     }
-    func caseTypeNeverMatches(subject: String, actual: String, type: String) -> String {
+    func caseTypeNeverMatches(subject: String, actual: String, type: String, role: CastRole?) -> String {
         let className = actual.split(separator: "#").first.map(String.init) ?? actual
-        return " in this run `\(subject)` was \(actual), which is not \(EnglishArticle.before(type)) \(type), so this case can never match it. Cast to the class it really is: `case let screen as \(className)`."
+        return " in this run `\(subject)` was \(actual), which is not \(EnglishArticle.before(type)) \(type), so this case can never match it. "
+            + (role.map(castRole) ?? "Cast to the class it really is: `case let screen as \(className)`.")
     }
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int, testReading: String?) -> String {
         "In this run the branch `\(taken)` (line \(takenLine), in `\(method)`) ran, and it has no `\(statement)`: that line (line \(line)) is only in the branch `\(arm)` (line \(armLine)), which did not run. "
@@ -1666,8 +1675,8 @@ struct English: Messages {
     func ruleOptionalAssignmentSkipped(written: String, line: Int, member: String, fixed: String) -> String {
         "`\(written)` (line \(line)) ran, but stored nothing: a `?` after `\(member)` on the left of `=` assigns only when `\(member)` already holds a value, and it was nil. Write `\(fixed)`."
     }
-    func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String {
-        "`\(statement)` (line \(line)) gave \(fallback): `\(object) as? \(type)` is nil, because `\(object)` is \(actual) in this run, not a \(type), so `??` used its default. Read the value from the object you really have (what was passed as `\(object)`), or pass the value itself."
+    func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String, role: CastRole?) -> String {
+        "`\(statement)` (line \(line)) gave \(fallback): `\(object) as? \(type)` is nil, because `\(object)` is \(actual) in this run, not a \(type), so `??` used its default. " + (role.map(castRole) ?? "Read the value from the object you really have (what was passed as `\(object)`), or pass the value itself.")
     }
     func ruleUnknownKeyInCode(key: String, call: String, line: Int, method: String?) -> String {
         "UIKit ended the app: your `\(call)` (line \(line)\(method.map { ", in `\($0)`" } ?? "")) uses the key `\(key)`, which the object it is sent to does not have. Key-value coding finds only what Objective-C sees: the class's `@objc` properties (a plain Swift `var` is no key) and UIKit's Objective-C names (`movingFromParentViewController`, not `isMovingFromParent`); `value(forKey:)` takes one key, `value(forKeyPath:)` follows dots. Check the key and the object that receives it, or assign the property directly."
@@ -2365,6 +2374,7 @@ struct English: Messages {
     func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String {
         "The `return` on line \(returnLine) is inside the closure given to `\(closure)` (line \(closureLine)): it leaves only that closure, not `\(method)`, so `\(call)` (line \(callLine)), written after the closure, still ran. To stop the method, test with `guard`/`if` in the method itself (for a list: `contains(where:)`, `allSatisfy`, or a `for` loop, where `return` leaves the method)."
     }
+    func castRoleSentence(_ role: CastRole) -> String { castRole(role) }
     func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String {
         let on = receiver.map { " on `\($0)`" } ?? ""
         if lazy {
@@ -3007,6 +3017,8 @@ struct English: Messages {
             return "`\(member)` is your own computed property (line \(line)), `\(getter)`: it gives nil unless the object it is read on (`\(inner)` there) is \(EnglishArticle.before(innerType)) `\(innerType)`. Here \(object), so `\(member)` gave nil. "
                 + (container ? "The screen is in no container here: make `\(member)` give the object itself when it is not \(EnglishArticle.before(innerType)) `\(innerType)` (`… ?? self`), or cast `\(receiver)` directly."
                              : "Make `\(member)` handle what it was read on here, or reach the object you mean without it.")
+        case let .destinationItself(read, object, asked) where read.contains("segue.source"):
+            return "`segue.source` was \(object) itself, already \(EnglishArticle.before(asked)) `\(asked)`: it is the screen the unwind left, not a container holding it, so `\(read)` looks inside a screen that holds no other screens and finds nothing. Cast the source itself: `segue.source as? \(asked)`."
         case let .destinationItself(read, object, asked):
             return "`segue.destination` was \(object) itself, already \(EnglishArticle.before(asked)) `\(asked)`: the segue leads straight to that screen, not to a navigation controller or other container holding it, so `\(read)` looks inside a screen that holds no other screens and finds nothing. Cast the destination itself: `segue.destination as? \(asked)`."
         case let .notYetShown(asked):
@@ -3071,6 +3083,11 @@ struct English: Messages {
         }
         if let closure = flow.source.closureOf, ["async", "asyncAfter"].contains(closure) {
             return head + " Work put in `DispatchQueue.main.async` runs after the current work is done, here after the screen loaded: set the values directly, not in `DispatchQueue.main.async`."
+        }
+        if let deferred = flow.deferredBy {
+            let through = deferred.call.map { call in " `\(call)` (line \(deferred.callLine ?? 0)), which leads to that line, runs inside `\(deferred.start)` (line \(deferred.startLine))" }
+                ?? " That line runs inside `\(deferred.start)` (line \(deferred.startLine))"
+            return head + through + ": work put off there runs after the current work is done, here after the screen had already shown its values. Do it directly, in order, not put off."
         }
         if let loaded = flow.loadedBy {
             return head + " `\(loaded.place)` (line \(loaded.line)) loaded \(flow.screen)'s view right there, before that line: reading a controller's `view` (or calling `loadViewIfNeeded()`) loads it and runs its `viewDidLoad()` at once. Give the values before anything reads `\(loaded.place)`."
@@ -3251,6 +3268,9 @@ struct English: Messages {
         return " That line is under the test `\(condition)` (line \(line)), which was false \(reached == 1 ? "the one time it was reached" : "each of the \(reached) times it was reached")."
             + (window ? " `view.window` is nil until the screen's view is put in a window (after `viewWillAppear(_:)`): in `\(method ?? "")` it is not in one yet, so anything reached through it is nil there." : "")
             + (assignedBefore.count == 3 ? " `\(assignedBefore[0])` was given `\(assignedBefore[1])` at line \(assignedBefore[2]), just before the test, so the test compares `\(assignedBefore[1])` with itself and can never tell a new one from the old: make the test before that line (or keep the old one in another name first)." : "")
+    }
+    func conditionInUnreadLazy(statement: String, line: Int, property: String, propertyLine: Int) -> String {
+        " `\(statement)` (line \(line)) is inside the value of `lazy var \(property)` (line \(propertyLine)), which is made only the first time `\(property)` is read, and nothing reads it, so that line never ran. Do that work directly (in `start()`, `init`, or `viewDidLoad()`), not as a lazy property's value."
     }
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
         " \(condition.map { "The test `\($0)` held, and its branch" } ?? "That branch") ends with `return` (line \(exitLine)): when it is taken the method stops there, so `\(statement)` (line \(line)), written after it, never runs for it. Give that branch the line too (before its `return`), or let the branch go on instead of returning."
@@ -3605,11 +3625,11 @@ struct English: Messages {
             return head + ", and no case matches it: `case \(pattern)` is a letter or two away from it, a typo. Write the case as the value is spelled (the storyboard's title or identifier)."
         case let .noNumber(number, tag)?:
             return head + ", and no case is `\(number)`, so the other case ran" + (tag ? ": a view's `tag` is 0 unless the storyboard (Attributes inspector, View › Tag) or the code sets it. Give each control its tag, or tell them apart another way (`===` with the outlet)." : ". Check where that number comes from.")
-        case let .noTypeFor(valueClass, types, containers)?:
+        case let .noTypeFor(valueClass, types, containers, role)?:
             let named = types.map { "`\($0)`" }.joined(separator: " or ")
             return head + ", which is \(EnglishArticle.before(valueClass)) `\(valueClass)`, not \(types.count == 1 ? EnglishArticle.before(types[0]) + " " : "")\(named): no case's type matches it, so none of them ran for it. "
                 + (containers ? "Here the object is the screen itself, not a container holding it: a navigation or tab bar controller comes only when the storyboard's segue leads to one. " : "")
-                + "Cast to the class it really is: `case let screen as \(valueClass)`."
+                + (role.map(castRole) ?? "Cast to the class it really is: `case let screen as \(valueClass)`.")
         case let .shadowedBy(earlier, later, valueClass, superclass)?:
             return head + ", and `case \(earlier)` matched it first: a `\(valueClass)` is a `\(superclass)`, and a `switch` takes the first case that matches, so `case \(later)` below it never gets one. Put the case for the more specific class first."
         case nil:

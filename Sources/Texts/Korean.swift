@@ -120,6 +120,7 @@ struct Korean: Messages {
         case "collection": return "\(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property)`에서 빼거나, 화면을 배열에 보관하지 마세요."
         case "lazy": return "`\(property)`는 `lazy var`라서 한 번 만들어지면 계속 남고, `weak`로 선언할 수도 없습니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
         case "nonOptional": return "`\(property)`는 옵셔널이 아니라서 `nil`로 만들 수도, `weak`로 선언할 수도 없습니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
+        case "cached": return "`\(property)`\(KoreanParticle.form(.topic, after: property)) 처음 필요할 때 만들어져 보관되고(화면을 받기 전에 `nil`인지 검사합니다), 보여 줄 때마다 그 화면을 다시 씁니다. `weak`로 하면 새 화면이 보이기도 전에 해제되고, 그 보관이 화면을 살려 두는 것입니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
         case "madeOnce": return "`\(property)`\(KoreanParticle.form(.topic, after: property)) \(holder)\(KoreanParticle.form(.subject, after: holder)) 만들어지거나 로드될 때 한 번만 화면을 받고, 보여 줄 때마다 그 화면을 다시 씁니다. `weak`로 하면 곧바로 해제되고, `nil`로 만들면 다음에 보여 줄 화면이 없습니다. 화면은 보여 줄 때 지역 상수로 만들고 보관하지 마세요."
         default: return "\(KoreanParticle.attach(tag, .object)) 다 쓴 뒤(pop이나 dismiss 뒤) `\(property) = nil`로 비워 주거나, 속성에 보관하지 마세요. 화면에 있는 동안만 필요하다면 `weak var`로 선언하세요."
         }
@@ -708,9 +709,10 @@ struct Korean: Messages {
 
     // MARK: Teaching from evidence (issue 27)
 
-    func ruleIgnoredDismiss(caller: String, pushedOnto: String?, pushedTop: String?) -> String {
+    func ruleIgnoredDismiss(caller: String, pushedOnto: String?, pushedTop: String?, coveredBy: (navigation: String, top: String)?) -> String {
         "\(caller)에서 부른 `dismiss(animated:completion:)`는 아무 일도 하지 않았습니다: 그 화면이 띄운 화면도, 그 위에 떠 있는 화면도 없고, 그 화면 자신도 모달로 뜬 화면이 아닙니다. UIKit은 이런 호출을 아무 말 없이 무시합니다. "
-            + (pushedTop.map { "\(KoreanParticle.attach(caller, .topic)) 내비게이션 컨트롤러이고, \(KoreanParticle.attach($0, .topic)) 거기에 푸시된 화면입니다. 푸시된 화면은 팝으로 돌아갑니다: 푸시된 화면에서 `navigationController?.popViewController(animated: true)`." }
+            + (coveredBy.map { "\(KoreanParticle.attach(caller, .topic)) \($0.navigation)의 스택에서 \($0.top) 아래에 있고, \(KoreanParticle.attach($0.top, .topic)) 모달이 아니라 푸시된 화면입니다. 푸시된 화면은 팝으로 돌아갑니다: `navigationController?.popViewController(animated: true)`(첫 화면으로 돌아가려면 `popToRootViewController(animated: true)`)." }
+               ?? pushedTop.map { "\(KoreanParticle.attach(caller, .topic)) 내비게이션 컨트롤러이고, \(KoreanParticle.attach($0, .topic)) 거기에 푸시된 화면입니다. 푸시된 화면은 팝으로 돌아갑니다: 푸시된 화면에서 `navigationController?.popViewController(animated: true)`." }
                ?? pushedOnto.map { "\(KoreanParticle.attach(caller, .topic)) \($0)에 푸시된 화면이므로 `navigationController?.popViewController(animated: true)`로 돌아가세요." }
                ?? "dismiss는 모달로 뜬 화면(또는 그 화면을 띄운 화면)에서 부르세요.")
     }
@@ -861,8 +863,8 @@ struct Korean: Messages {
     func ruleObserverNeverRan(property: String, owner: String, reason: ObserverSkip) -> String {
         let head = "\(owner)의 `\(property)`에는 `didSet`이 있는데, 이번 검사에서 한 번도 실행되지 않았습니다. "
         switch reason {
-        case let .initialValue(initial):
-            return head + "`\(property)`는 시작값 `\(initial)` 뒤로 아무도 대입하지 않고, 시작값은 `didSet`을 부르지 않습니다. 그 일을 직접 하거나(`viewDidLoad()`나 값이 필요한 곳에서), 프로퍼티에 값을 대입하세요."
+        case let .initialValue(initial, place):
+            return head + "`\(property)`는 시작값 `\(initial)` 뒤로 아무도 대입하지 않고, 시작값은 `didSet`을 부르지 않습니다. 그 일을 직접 하거나(`\(place)`나 값이 필요한 곳에서), 프로퍼티에 값을 대입하세요."
         case let .initializer(line):
             return head + "이 프로퍼티는 \(owner)의 이니셜라이저(\(line)번째 줄)에서만 설정되는데, Swift는 자기 클래스의 이니셜라이저가 프로퍼티를 설정할 때 옵저버를 부르지 않습니다. 다른 어느 줄도 `\(property)`에 새 값을 주지 않습니다. `didSet`이 설정 작업을 한다면 그 일을 이니셜라이저 안에서 직접 하거나 그 뒤(`start()`나 `viewDidLoad()`)에서 하고, 변화를 알려야 한다면 값이 바뀌는 곳(값을 저장하거나 받는 메서드, 바인딩된 바로 그 객체)에서 `\(property)`에 값을 넣으세요."
         case let .replaced(target, statement, line, method):
@@ -1111,7 +1113,7 @@ struct Korean: Messages {
         case let .renamed(old, new):
             return "\(code(old))\(KoreanParticle.form(.topic, after: old)) 예전 Swift(Swift 2~4용 튜토리얼이 아직 쓰는 이름)가 이 API에 붙인 이름이고 지금 SDK의 이름은 \(code(new))이므로, Xcode의 자동 수정처럼 오류가 말하는 대로\(new.contains("(") ? " 레이블까지 맞춰" : "") \(code(new))\(KoreanParticle.form(.object, after: new)) 쓰세요."
         case let .getOnly(name):
-            return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 게터만 있는 계산 프로퍼티라 읽을 때마다 값을 계산하므로 값을 넣거나 그 자리에서 바꿀 곳이 없으니, 계산에 쓰는 값을 바꾸거나 값을 담아야 한다면 `var \(name) = …`처럼 저장 프로퍼티로 만드세요."
+            return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 여기서 읽기만 할 수 있는데, 게터만 있는 계산 프로퍼티(읽을 때마다 계산)이거나 프로토콜 타입으로 쓰는 `{ get }`(또는 지정자 없는) 프로토콜 요구 사항이라 값을 넣을 곳이 없으니, 계산에 쓰는 값을 바꾸거나 `var \(name) = …`처럼 저장 프로퍼티로 만들거나 프로토콜에서 `{ get set }`으로 선언하세요."
         case let .circularPropertyType(name, keyword, type):
             return "`\(name)`에는 타입을 적지 않아 Swift가 처음 값에서 타입을 추론하는데 그 값이(클로저나 핸들러 안에서) `\(name)` 자신을 써서 타입을 알아내는 데 그 타입이 필요한 셈이고 Xcode에서도 여기서 멈추니, `\(keyword) \(name): \(type ?? "타입") = …`처럼 타입을 적으세요."
         case .tryMissing:
@@ -1120,6 +1122,12 @@ struct Korean: Messages {
             return "타입 이름만으로는 값이 아니니, 함수가 타입 자체를 요구하는 자리(`decode(_:from:)`, `register(_:)`)에서는 `SubmitValues.self`처럼 뒤에 `.self`를 붙이고, 그 타입의 값을 만들려면 `SubmitValues(…)`처럼 호출하세요."
         case let .instanceMemberInInitializer(name):
             return "저장 프로퍼티의 초깃값은 객체를 만드는 도중, `self`가 생기기 전에 계산되므로 \(KoreanParticle.attach(code(name), .object)) 포함해 객체의 어떤 것도 쓸 수 없으니, 프로퍼티를 `lazy var`로 만들거나(처음 쓸 때 계산) 값을 나중에(`viewDidLoad`에서, 또는 쓰는 곳에서) 주세요."
+        case let .lazyLet(name):
+            return "`lazy` 프로퍼티는 처음 읽을 때 값이 정해지며 바뀌는 것이라 `lazy`는 `var`에만 쓸 수 있으니, `lazy var \(name ?? "이름")`로 쓰거나 값을 가진 보통 `let`으로 쓰세요."
+        case let .protocolPropertySpecifier(name):
+            return "프로토콜은 프로퍼티를 어떻게 담는지가 아니라 무엇을 내주는지만 말하므로 요구하는 프로퍼티마다 타입 뒤에 `{ get }`(읽기)이나 `{ get set }`(읽기와 쓰기)이 있어야 하니, 여기에 `var \(name ?? "이름"): Type { get set }`처럼 쓰고 저장 프로퍼티는 프로토콜을 채택하는 클래스에 두세요."
+        case let .optionalChainMember(type, member):
+            return "`?.` 뒤의 호출은 옵셔널 안의 값, 여기서는 컬렉션도 옵셔널도 아닌 \(code(type))에 가고 그것에는 \(code(member))\(KoreanParticle.form(.subject, after: member)) 없으니, 옵셔널 자신의 \(code(member))\(KoreanParticle.form(.object, after: member)) 쓰려면 체인을 괄호로 감싸거나(`(a?.b).\(member) { … }`) 먼저 `if let`/`guard let`으로 풀어서 그 값으로 하세요."
         case .setterWithoutGetter:
             return "계산 프로퍼티에는 `get`(읽을 때 주는 값)이 있어야 하고 `set`만 둘 수는 없으니, `get { … }`을 더하거나 바뀔 때 할 일은 저장 프로퍼티의 `didSet`에 두세요."
         case let .switchMissingCases(cases) where cases.contains(".some(_)"):
@@ -1765,9 +1773,10 @@ struct Korean: Messages {
     func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String {
         "여러분의 `\(function)`\(KoreanParticle.form(.topic, after: function)) 클로저를 하나만 보관합니다: `\(store)`\(KoreanParticle.form(.subject, after: "\(store)")) 앞의 것을 바꿔 넣습니다. `\(later)`(\(laterFile) \(laterLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) `\(first)`(\(firstFile) \(firstLine)번째 줄)보다 나중에 같은 객체에 실행되어 그 자리를 차지했고, 값을 보여 주는 첫 클로저는 다시 불리지 않았습니다. 클로저를 모두 보관하거나(배열에 `listeners.append(listener)`, 바뀔 때마다 모두 부르기), 그 객체에 두 번째로 등록하지 마세요."
     }
-    func caseTypeNeverMatches(subject: String, actual: String, type: String) -> String {
+    func caseTypeNeverMatches(subject: String, actual: String, type: String, role: CastRole?) -> String {
         let className = actual.split(separator: "#").first.map(String.init) ?? actual
-        return " 이번 실행에서 `\(subject)`\(KoreanParticle.form(.topic, after: subject)) \(actual)였고, 이것은 \(KoreanParticle.attach(type, .subject)) 아니므로 이 `case`는 결코 맞을 수 없습니다. 실제 클래스로 캐스팅하세요: `case let screen as \(className)`."
+        return " 이번 실행에서 `\(subject)`\(KoreanParticle.form(.topic, after: subject)) \(actual)였고, 이것은 \(KoreanParticle.attach(type, .subject)) 아니므로 이 `case`는 결코 맞을 수 없습니다. "
+            + (role.map(castRole) ?? "실제 클래스로 캐스팅하세요: `case let screen as \(className)`.")
     }
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int, testReading: String?) -> String {
         "이번 실행에서는 `\(method)`의 `\(taken)` 분기(\(takenLine)번째 줄)가 실행되었는데, 그 분기에는 `\(statement)`가 없습니다. 그 줄(\(line)번째 줄)은 실행되지 않은 `\(arm)` 분기(\(armLine)번째 줄)에만 있습니다. "
@@ -1781,8 +1790,8 @@ struct Korean: Messages {
     func ruleOptionalAssignmentSkipped(written: String, line: Int, member: String, fixed: String) -> String {
         "`\(written)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: written)) 실행되었지만 아무것도 저장하지 않았습니다. `=` 왼쪽의 `\(member)` 뒤에 붙은 `?`는 `\(member)`에 이미 값이 있을 때만 대입하는데, 그때 nil이었습니다. `\(fixed)`로 쓰세요."
     }
-    func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String {
-        "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) \(fallback)\(KoreanParticle.form(.object, after: fallback)) 주었습니다. 이번 실행에서 `\(object)`\(KoreanParticle.form(.topic, after: object)) \(actual)이고 \(type)\(KoreanParticle.form(.subject, after: type)) 아니어서 `\(object) as? \(type)`\(KoreanParticle.form(.subject, after: type)) nil이 되었고, `??`가 기본값을 썼습니다. 실제로 가진 객체(`\(object)`로 넘어온 것)에서 값을 읽거나, 값 자체를 넘기세요."
+    func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String, role: CastRole?) -> String {
+        "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: statement)) \(fallback)\(KoreanParticle.form(.object, after: fallback)) 주었습니다. 이번 실행에서 `\(object)`\(KoreanParticle.form(.topic, after: object)) \(actual)이고 \(type)\(KoreanParticle.form(.subject, after: type)) 아니어서 `\(object) as? \(type)`\(KoreanParticle.form(.subject, after: type)) nil이 되었고, `??`가 기본값을 썼습니다. " + (role.map(castRole) ?? "실제로 가진 객체(`\(object)`로 넘어온 것)에서 값을 읽거나, 값 자체를 넘기세요.")
     }
     func ruleUnknownKeyInCode(key: String, call: String, line: Int, method: String?) -> String {
         "UIKit이 앱을 멈췄습니다. \(method.map { "`\($0)` 안의 " } ?? "")`\(call)`(\(line)번째 줄)이 쓰는 키 `\(key)`가 그 호출을 받는 객체에 없습니다. 키-값 코딩은 Objective-C가 보는 것만 찾습니다: 클래스의 `@objc` 프로퍼티(그냥 Swift `var`는 키가 아닙니다)와 UIKit의 Objective-C 이름(`isMovingFromParent`가 아니라 `movingFromParentViewController`)입니다. `value(forKey:)`는 키 하나를 받고, 점으로 이어진 경로는 `value(forKeyPath:)`가 따라갑니다. 키와 그 키를 받는 객체를 확인하거나, 프로퍼티에 직접 대입하세요."
@@ -2484,6 +2493,7 @@ struct Korean: Messages {
     func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String {
         "\(returnLine)번째 줄의 `return`은 `\(closure)`에 넘긴 클로저(\(closureLine)번째 줄) 안에 있습니다. 그 `return`은 클로저만 빠져나갈 뿐 `\(method)`\(KoreanParticle.form(.object, after: method)) 끝내지 않으므로, 클로저 뒤에 쓴 `\(call)`(\(callLine)번째 줄)는 그대로 실행되었습니다. 메서드를 멈추려면 메서드 안에서 `guard`/`if`로 검사하세요(목록이라면 `contains(where:)`, `allSatisfy`, 또는 `return`이 메서드를 끝내는 `for` 반복문)."
     }
+    func castRoleSentence(_ role: CastRole) -> String { castRole(role) }
     func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String {
         let on = receiver.map { "`\($0)`의 " } ?? ""
         if lazy {
@@ -3088,6 +3098,8 @@ struct Korean: Messages {
             return "`\(member)`\(KoreanParticle.form(.topic, after: member)) 직접 만든 계산 프로퍼티(\(line)번째 줄) `\(getter)`입니다. 읽히는 객체(거기서 `\(inner)`)가 `\(innerType)`\(KoreanParticle.form(.subject, after: innerType)) 아니면 nil을 줍니다. 여기서 \(object). 그래서 `\(member)`\(KoreanParticle.form(.subject, after: member)) nil을 주었습니다. "
                 + (container ? "여기서 화면은 어느 컨테이너에도 없습니다. `\(innerType)`\(KoreanParticle.form(.subject, after: innerType)) 아닐 때는 `\(member)`\(KoreanParticle.form(.subject, after: member)) 객체 자신을 주게 하거나(`… ?? self`), `\(receiver)`\(KoreanParticle.form(.object, after: receiver)) 바로 캐스팅하세요."
                              : "`\(member)`\(KoreanParticle.form(.subject, after: member)) 여기서 읽힌 객체를 다루게 하거나, 그것 없이 원하는 객체에 닿으세요.")
+        case let .destinationItself(read, object, asked) where read.contains("segue.source"):
+            return "`segue.source`는 이미 `\(asked)`인 \(object) 그 자체였습니다. 되감기(`unwind`)가 떠난 바로 그 화면이지 그 화면을 담은 컨테이너가 아니므로, `\(read)`\(KoreanParticle.form(.topic, after: read)) 다른 화면을 담고 있지 않은 화면 안을 뒤져 아무것도 찾지 못합니다. 출발 화면 자체를 캐스팅하세요: `segue.source as? \(asked)`."
         case let .destinationItself(read, object, asked):
             return "`segue.destination`은 이미 `\(asked)`인 \(object) 그 자체였습니다. 세그웨이는 그 화면을 감싼 내비게이션 컨트롤러 같은 컨테이너가 아니라 그 화면으로 곧바로 이어지므로, `\(read)`\(KoreanParticle.form(.topic, after: read)) 다른 화면을 담고 있지 않은 화면 안을 뒤져 아무것도 찾지 못합니다. 목적지 자체를 캐스팅하세요: `segue.destination as? \(asked)`."
         case let .notYetShown(asked):
@@ -3152,6 +3164,11 @@ struct Korean: Messages {
         }
         if let closure = flow.source.closureOf, ["async", "asyncAfter"].contains(closure) {
             return head + " `DispatchQueue.main.async`에 넣은 일은 지금 하는 일이 끝난 뒤, 여기서는 화면이 로드된 뒤에 실행됩니다. `DispatchQueue.main.async` 없이 값을 바로 넣으세요."
+        }
+        if let deferred = flow.deferredBy {
+            let through = deferred.call.map { call in " 그 줄로 이어지는 `\(call)`(\(deferred.callLine ?? 0)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(deferred.start)`(\(deferred.startLine)번째 줄) 안에서 실행됩니다" }
+                ?? " 그 줄은 `\(deferred.start)`(\(deferred.startLine)번째 줄) 안에서 실행됩니다"
+            return head + through + ". 거기로 미룬 일은 지금 하는 일이 끝난 뒤, 여기서는 화면이 이미 값을 보여 준 뒤에 실행됩니다. 미루지 말고 순서대로 바로 하세요."
         }
         if let loaded = flow.loadedBy {
             return head + " 그 줄보다 먼저 `\(loaded.place)`(\(loaded.line)번째 줄)가 그 자리에서 \(flow.screen)의 뷰를 로드했습니다. 컨트롤러의 `view`를 읽으면(또는 `loadViewIfNeeded()`를 부르면) 뷰가 로드되고 `viewDidLoad()`가 바로 실행됩니다. `\(loaded.place)`를 읽기 전에 값을 넘기세요."
@@ -3332,6 +3349,9 @@ struct Korean: Messages {
         return " 그 줄은 테스트 `\(condition)`(\(line)번째 줄) 안에 있는데, 이 테스트는 \(reached == 1 ? "도달한 한 번" : "도달한 \(reached)번 모두") 거짓이었습니다."
             + (window ? " `view.window`는 화면의 뷰가 윈도에 들어간 뒤(`viewWillAppear(_:)` 다음)에야 생기므로 `\(method ?? "")`에서는 아직 nil이고, 그것을 거쳐 얻는 것도 모두 nil입니다." : "")
             + (assignedBefore.count == 3 ? " 테스트 바로 전 \(assignedBefore[2])번째 줄에서 `\(assignedBefore[0])`에 \(KoreanParticle.attach("`\(assignedBefore[1])`", .subject)) 들어갔으므로, 이 테스트는 \(KoreanParticle.attach("`\(assignedBefore[1])`", .object)) 자기 자신과 비교해서 새것과 예전 것을 구별하지 못합니다. 그 줄보다 먼저 테스트하세요(또는 예전 것을 다른 이름에 먼저 담아 두세요)." : "")
+    }
+    func conditionInUnreadLazy(statement: String, line: Int, property: String, propertyLine: Int) -> String {
+        " `\(statement)`(\(line)번째 줄)는 `lazy var \(property)`(\(propertyLine)번째 줄)의 값 안에 있습니다. 그 값은 `\(property)`\(KoreanParticle.form(.object, after: property)) 처음 읽을 때에야 만들어지는데 아무 코드도 읽지 않으므로, 그 줄은 실행되지 않았습니다. 그 일은 `lazy` 프로퍼티의 값이 아니라 `start()`, `init`, `viewDidLoad()`에서 바로 하세요."
     }
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
         " \(condition.map { "검사 `\($0)`\(KoreanParticle.form(.subject, after: $0)) 참이었고, 그 분기는" } ?? "그 분기는") `return`(\(exitLine)번째 줄)으로 끝납니다. 그 분기를 타면 메서드가 거기서 멈추므로, 그 뒤에 쓴 `\(statement)`(\(line)번째 줄)는 실행되지 않습니다. 그 분기에도 그 줄을 넣거나(`return` 앞에), 돌아가지 말고 이어서 실행되게 하세요."
@@ -3684,11 +3704,11 @@ struct Korean: Messages {
             return head + ". 이 값에 맞는 `case`가 없습니다. `case \(pattern)`는 한두 글자가 다른 오타입니다. 값의 철자(스토리보드의 제목이나 식별자) 그대로 `case`를 쓰세요."
         case let .noNumber(number, tag)?:
             return head + ". `\(number)`인 `case`가 없어서 다른 `case`가 실행되었습니다" + (tag ? ". 뷰의 `tag`는 스토리보드(`Attributes inspector`의 `View › Tag`)나 코드에서 정하지 않으면 0입니다. 컨트롤마다 `tag`를 주거나, 다른 방법(아웃렛과 `===` 비교)으로 구별하세요." : ". 그 숫자가 어디서 오는지 확인하세요.")
-        case let .noTypeFor(valueClass, types, containers)?:
+        case let .noTypeFor(valueClass, types, containers, role)?:
             let named = types.map { "`\($0)`" }.joined(separator: ", ")
             return head + ". 이 값은 `\(valueClass)`이고 \(named)\(KoreanParticle.form(.subject, after: types.last ?? "")) 아니므로, 어느 `case`의 타입에도 맞지 않아 그 `case`들은 실행되지 않았습니다. "
                 + (containers ? "여기서 이 객체는 화면을 담은 컨테이너가 아니라 화면 자신입니다. 내비게이션 컨트롤러나 탭 바 컨트롤러는 스토리보드의 세그웨이가 그쪽으로 이어질 때만 옵니다. " : "")
-                + "실제 클래스로 캐스팅하세요: `case let screen as \(valueClass)`."
+                + (role.map(castRole) ?? "실제 클래스로 캐스팅하세요: `case let screen as \(valueClass)`.")
         case let .shadowedBy(earlier, later, valueClass, superclass)?:
             return head + ". `case \(earlier)`가 먼저 맞았습니다. `\(valueClass)`는 `\(superclass)`이기도 하고, `switch`는 처음 맞는 `case`를 고르므로 그 아래의 `case \(later)`에는 오지 않습니다. 더 구체적인 클래스의 `case`를 먼저 두세요."
         case nil:

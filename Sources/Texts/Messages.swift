@@ -423,7 +423,7 @@ public protocol Messages: Sendable {
     // MARK: Teaching from evidence (issue 27): causes read from the run's trace and the code's facts
 
     /// `dismiss` that UIKit ignored: nothing presented by or above `caller`, and it was not presented.
-    func ruleIgnoredDismiss(caller: String, pushedOnto: String?, pushedTop: String?) -> String
+    func ruleIgnoredDismiss(caller: String, pushedOnto: String?, pushedTop: String?, coveredBy: (navigation: String, top: String)?) -> String
     /// A pop UIKit ignored: only the root is in `navigation`'s stack; `presented`: the screen the
     /// code meant to close was presented, not pushed.
     func ruleIgnoredPop(call: String, navigation: String, presented: String?) -> String
@@ -755,14 +755,15 @@ public protocol Messages: Sendable {
     /// `function` keeps one closure (`store`); `later` ran after `first` on the same object and took its place.
     func ruleListenerReplaced(function: String, store: String, first: String, firstFile: String, firstLine: Int, later: String, laterFile: String, laterLine: Int) -> String
     /// A `case let x as type` of a `switch subject` whose object was `actual` in the run, which can never be a `type`.
-    func caseTypeNeverMatches(subject: String, actual: String, type: String) -> String
+    /// `role`: what the object is to the code (the navigation controller holding the screen meant, the screen an unwind went back to), told in place of "cast to its class".
+    func caseTypeNeverMatches(subject: String, actual: String, type: String, role: CastRole?) -> String
     func ruleOtherArmRan(taken: String, takenLine: Int, method: String, statement: String, line: Int, arm: String, armLine: Int, testReading: String?) -> String
     /// `statement` (line) is in `owner`'s `method`, which UIKit never called in this run.
     func ruleInMethodThatNeverRan(statement: String, line: Int, owner: String, method: String) -> String
     /// `written` (line) assigns through `member?`, which was nil: nothing stored; `fixed` is the line without that `?`.
     func ruleOptionalAssignmentSkipped(written: String, line: Int, member: String, fixed: String) -> String
     /// `statement` (line) got `fallback` every time: `object as? type` is nil, `object` being `actual` in this run.
-    func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String) -> String
+    func ruleCastGaveDefault(statement: String, line: Int, object: String, type: String, actual: String, fallback: String, role: CastRole?) -> String
     /// UIKit stopped the app with an exception of `kind` (`detail`: the identifier or key it names);
     /// the learner's call that raised it, when known: `call` (line, in `method`), or only `file`:`line`.
     func ruleUIKitException(kind: UIKitExceptionKind, detail: String?, call: String?, file: String?, line: Int?, method: String?) -> String
@@ -1210,8 +1211,12 @@ public protocol Messages: Sendable {
     func ruleDeferredNeverRan(_ text: DeferredText) -> String
     func conditionDeferred(_ text: DeferredText) -> String
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String
+    /// `statement` (line) is inside the value of `lazy var property` (propertyLine), which nothing read: it never ran.
+    func conditionInUnreadLazy(statement: String, line: Int, property: String, propertyLine: Int) -> String
     func conditionBlocked(condition: String, line: Int, reached: Int, method: String?, beforeWindow: Bool, assignedBefore: [String]) -> String
     func ruleDeferredLate(_ text: DeferredText) -> String
+    /// What an object a cast (or a search inside it) was given is to the code, as the what-if search tells it (one or two sentences).
+    func castRoleSentence(_ role: CastRole) -> String
     func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String
     func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String
     func ruleStatementOrder(setter: String, line: Int, name: String, other: String, otherLine: Int, readFirst: Bool, deferred: Bool) -> String
@@ -1478,6 +1483,18 @@ public struct ValueFlowText: Sendable, Equatable {
     public var counts: [Int] = []
     /// For a value given late in the same action: the learner's read of the screen's `view` that loaded it before.
     public var loadedBy: Place?
+    /// For a value given late: the put-off work that led to the line giving it (`DispatchQueue.main.async { configure(rvc) }`):
+    /// what defers it, as written, and its line; the call inside that leads to the line (nil when the line itself is inside).
+    public var deferredBy: DeferredCall?
+    public struct DeferredCall: Sendable, Equatable {
+        public var start: String
+        public var startLine: Int
+        public var call: String?
+        public var callLine: Int?
+        public init(start: String, startLine: Int, call: String?, callLine: Int?) {
+            self.start = start; self.startLine = startLine; self.call = call; self.callLine = callLine
+        }
+    }
     /// For a value read from another control: the line making it in code (nil: an outlet).
     public var otherMadeAt: Int?
     /// For a value read from another control: that control is a computed property (its getter as written, and line), a lookup.

@@ -865,7 +865,9 @@ public enum SwitchMiss: Sendable, Equatable {
     case linkNil(pattern: String, position: Int, element: String, role: CastRole)
     /// An object of class `valueClass` (`ResultViewController`), whose classes (`chain`, the learner's
     /// and UIKit's it inherits from) include none of the types the cases cast to (`types`): no case could take it.
-    case noTypeFor(valueClass: String, types: [String], containers: Bool)
+    /// `role`: what the object is to the code when the run shows it (the navigation controller holding the
+    /// screen meant, the screen an unwind went back to): the way to reach what the cases look for.
+    case noTypeFor(valueClass: String, types: [String], containers: Bool, role: CastRole? = nil)
 
     /// A case's pattern as the text of the value it names (`"x"` of `"x"?` or `.some("x")`).
     static func caseText(_ pattern: String) -> String? {
@@ -1148,7 +1150,8 @@ public enum ObserverValueUse: Sendable, Equatable {
 /// Why Swift never called a property's `didSet` (`ObserverNeverRanRule`).
 public enum ObserverSkip: Sendable, Equatable {
     /// Only its initial value (`= .fullScreen`), which calls no observer.
-    case initialValue(String)
+    /// `place`: where set-up work of the owner's kind belongs (`viewDidLoad()`, `perform()`, `init`).
+    case initialValue(String, place: String)
     /// Set only in an initializer of its own class, where observers are not called.
     case initializer(line: Int)
     /// A copy of it changed (`var params = rvc.params`) and never assigned back.

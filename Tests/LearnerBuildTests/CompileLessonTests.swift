@@ -315,6 +315,29 @@ final class CompileLessonTests: XCTestCase {
         XCTAssertTrue(Catalog[.ko].compileErrorLesson(.methodAsValue(type: "(UIControl.State) -> String?")).contains("`currentTitle`"))
     }
 
+    /// Round 45 (held-out 238-24, 235-24, 236-23): `lazy let`; a protocol's property without
+    /// `{ get set }` (and the get-only error that follows it, told for a protocol's requirement too);
+    /// a collection's or an optional's method asked, after `?.`, of the value inside.
+    static let round45Cases: [Case] = [
+        Case(name: "lazy1", body: "‸lazy let board: UIStoryboard? = nil", expected: .lazyLet(name: "board"), heldOut: false),
+        Case(name: "chain1", body: "func f() { _ = storyboard?.instantiateViewController(withIdentifier: \"A\").‸map { $0 } }",
+             expected: .optionalChainMember(type: "UIViewController", member: "map"), heldOut: false),
+        Case(name: "chain2", body: "func f() { _ = navigationController?.topViewController?.‸compactMap { $0 as? UINavigationController } }",
+             expected: .optionalChainMember(type: "UIViewController", member: "compactMap"), heldOut: true),
+    ]
+
+    func testRound45LessonsInBothLanguages() throws {
+        let wrong = try run(Self.round45Cases, fileName: "Round45.swift")
+        XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "property in protocol must have explicit { get } or { get set } specifier", notes: [], sourceLine: "    var paramEmail: String?"),
+                       .protocolPropertySpecifier(name: "paramEmail"))
+        XCTAssertTrue(Catalog[.en].compileErrorLesson(.protocolPropertySpecifier(name: "paramEmail")).contains("`var paramEmail: Type { get set }`"))
+        XCTAssertTrue(Catalog[.en].compileErrorLesson(.getOnly(name: "paramEmail")).contains("`{ get set }` in the protocol"))
+        // An optional's own `map` (the chain in parentheses) is no such error; neither is a collection's.
+        XCTAssertNotEqual(CompileErrorLesson.parse(message: "value of type '[Int]' has no member 'mapp'", notes: [], sourceLine: "a?.mapp { $0 }"),
+                          .optionalChainMember(type: "[Int]", member: "mapp"))
+    }
+
     /// Round 44 (held-out 223-23): swiftc gives up on a plain `as` from an optional controller.
     func testACompilerThatGaveUpIsToldTheLikelyCast() {
         let line = "        let detail = storyboard?.instantiateViewController(withIdentifier: \"Detail\") as DetailViewController"
@@ -375,7 +398,8 @@ final class CompileLessonTests: XCTestCase {
             .notInScope(name: "savedMemo", declared: spelled), .notInScope(name: "total", declared: nil), .notInScope(name: "value", declared: nil),
             .typeNotInScope(name: "UILable", declared: nil), .typeNotInScope(name: "NSLayoutConstraint", declared: nil),
             .typeNotInScope(name: "ResultViewControler", declared: typeDeclared), .typeNotInScope(name: "Recipe", declared: nil),
-            .renamed(old: "sourceViewController", new: "source"), .compilerGaveUp(plainCast: true), .compilerGaveUp(plainCast: false), .fileScopeOnly, .methodAsValue(type: "(UIControl.State) -> String?"), .noMember(type: "String", member: "length", declared: nil),
+            .renamed(old: "sourceViewController", new: "source"), .lazyLet(name: "board"), .lazyLet(name: nil), .protocolPropertySpecifier(name: "paramEmail"),
+            .protocolPropertySpecifier(name: nil), .optionalChainMember(type: "UIViewController", member: "compactMap"), .compilerGaveUp(plainCast: true), .compilerGaveUp(plainCast: false), .fileScopeOnly, .methodAsValue(type: "(UIControl.State) -> String?"), .noMember(type: "String", member: "length", declared: nil),
             .noMember(type: "UIStoryboardSegue", member: "navigationController", declared: nil),
             .noMember(type: "UIViewController", member: "paramEmail", declared: member),
             .noMember(type: "ResultViewController", member: "paramEmal", declared: member),

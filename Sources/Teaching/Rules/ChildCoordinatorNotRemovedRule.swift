@@ -105,8 +105,11 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
            context.ran(delegateMethod) == 0 {
             let setters = code.assignments.filter { $0.member == "delegate" && ($0.base ?? "").hasSuffix("navigationController") && (context.ran($0) ?? 0) > 0 }
             if setters.isEmpty {
+                // A line that sets it but never ran: why (a test before it, a `lazy var` nothing read).
+                let why = code.assignments.first { $0.member == "delegate" && ($0.base ?? "").hasSuffix("navigationController") && context.ran($0) == 0 }
+                    .map { context.whyNeverRan($0) }
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleNavigationDelegateNotSet(method: delegateMethod.name, owner: delegateMethod.owner ?? "?")
+                    $0.ruleNavigationDelegateNotSet(method: delegateMethod.name, owner: delegateMethod.owner ?? "?") + (why?($0) ?? "")
                 })
             }
             // It ran through a chain on a controller that was on no screen yet

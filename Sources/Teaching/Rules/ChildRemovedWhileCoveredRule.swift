@@ -93,10 +93,22 @@ struct ChildRemovedWhileCoveredRule: TeachingRule {
               // A cast of it, or a `switch` over it whose case casts (`switch viewController { case let left as LeftViewController:`).
               let cast = body.firstMatch("\\b" + NSRegularExpression.escapedPattern(for: shown) + #"\s+as[?!]\s*(\w+)"#)?[1]
                 ?? (body.range(of: "\\bswitch\\s+" + NSRegularExpression.escapedPattern(for: shown) + #"\s*\{"#, options: .regularExpression) != nil
-                    ? body.firstMatch(#"\bcase\s+(?:let\s+\w+\s+as|is)\s+(\w+)"#)?[1] : nil) else { return nil }
+                    ? body.firstMatch(#"\bcase\s+(?:let\s+\w+\s+as|is)\s+(\w+)"#)?[1] : nil)
+                // A chain that starts from it (`[viewController].filter { … }.compactMap { $0 as? LeftViewController }`,
+                // `Optional(viewController).flatMap { $0 as? … }`): the cast of its elements.
+                ?? Self.chainCast(body, from: shown) else { return nil }
         // The class cast to is a screen the run pushed (the child's), not the parent's shown again.
         guard context.evidence.transitions.contains(where: { $0.move == .push && ($0.subject ?? "").hasPrefix(cast + "#") }) else { return nil }
         let screen = context.events.last(where: { $0.className == cast })?.instance ?? cast
         return Explanation(rule: id, text: Catalog.both { $0.ruleChildRemovedWhenShown(parameter: shown, screen: screen, className: method.owner ?? "") })
+    }
+
+    /// The class cast to (`as?`/`as!`) in a chain of collection or optional calls whose head is `name`
+    /// alone (`[name]`, `Optional(name)`, `name.map`): the cast works on `name` itself.
+    static func chainCast(_ body: String, from name: String) -> String? {
+        let escaped = NSRegularExpression.escapedPattern(for: name)
+        let head = #"(?:\[\s*"# + escaped + #"\s*\]|Optional\(\s*"# + escaped + #"\s*\)|\b"# + escaped + #"\s*\??)\s*\.\s*(?:map|flatMap|compactMap|filter|first|forEach)\b"#
+        guard let start = body.range(of: head, options: .regularExpression) else { return nil }
+        return String(body[start.upperBound...]).firstMatch(#"\bas[?!]\s*(\w+)"#)?[1]
     }
 }

@@ -948,9 +948,12 @@ struct CastNeverMatchesRule: TeachingRule {
                 guard let actual = context.objectHeld(object, method: method, run: run.event),
                       actual.tag == nil || !isA(actual.className, type, code: code) else { continue }
                 // (The cast's nil proves where the value came from: the what-if search's guesses downstream are no cause.)
+                // What that object is to the code (the screen an unwind went back to, the navigation
+                // controller holding the screen meant): the way to the value, in place of "read it elsewhere".
+                let role = actual.tag.flatMap { CastRoles.read(values: [$0], type: type, state: context.evidence.states.last, events: context.events, facts: code) }
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleCastGaveDefault(statement: "\(setter.target) = \(setter.value)", line: setter.line, object: cast[1].trimmingCharacters(in: .whitespaces),
-                                           type: type, actual: actual.tag ?? actual.className, fallback: cast[3])
+                                           type: type, actual: actual.tag ?? actual.className, fallback: cast[3], role: role)
                 })
             }
         }

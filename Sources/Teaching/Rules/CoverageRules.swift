@@ -194,6 +194,9 @@ extension FailureContext {
                     && (assignment.target == target || (assignment.written.isEmpty ? assignment.target : assignment.written) == target)
             }) { return nil }
             guard !others.contains(where: { $0.file == file && taken.line <= $0.line && $0.line <= taken.endLine }) else { return nil }
+            // The arm of an optional's nil (`case .none`, `case nil`) ran where the value's arm holds the line:
+            // the value was missing, which the readings of where it comes from tell (as for an unwrap).
+            if taken.label.range(of: #"^\s*case\s+(\.none|nil|Optional\.none)\s*:?\s*$"#, options: .regularExpression) != nil { return nil }
             // A helper the needed line calls, where the arm that ran calls another helper setting the same
             // places (`passEnteredValues(to:)` / `passDefaultValues(to:)`): the arms are alternatives, each
             // complete; what the taken one's helper gives is the question, not a line it lacks.
@@ -230,19 +233,20 @@ extension FailureContext {
             }
             // A type pattern (`case let n as UINavigationController`) the switched object can never be:
             // the run knows the object (`segue.destination` was ResultViewController#1).
-            let typeReading = own.flatMap { own -> (actual: String, type: String)? in
+            let typeReading = own.flatMap { own -> (actual: String, type: String, role: CastRole?)? in
                 guard let subject = group.subject.map(CodeFacts.normalized), let method,
                       let type = own.label.firstMatch(#"^\s*case\s+(?:let\s+\w+\s+as|is)\s+(\w+)\s*:?\s*$"#)?[1],
                       let run = runs(of: method, owner: group.owner).last?.event,
                       let held = objectHeld(subject.replacingOccurrences(of: "self.", with: ""), method: method, run: run),
                       held.className != type, castNeverHolds(held.className, type) else { return nil }
-                return (held.tag ?? held.className, type)
+                let actual = held.tag ?? held.className
+                return (actual, type, CastRoles.read(values: [actual], type: type, state: evidence.states.last, events: events, facts: code))
             }
             let armText = (own?.label ?? condition.text).replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
             return Explanation(rule: rule, conclusive: typeReading != nil || stackReading?.shownOne == true, text: Catalog.both { texts in
                 texts.ruleOtherArmRan(taken: takenLabel, takenLine: taken.line, method: method ?? "?", statement: statement, line: line,
                                       arm: armText, armLine: own?.line ?? condition.line,
-                                      testReading: typeReading.flatMap { reading in group.subject.map { texts.caseTypeNeverMatches(subject: $0, actual: reading.actual, type: reading.type) } }
+                                      testReading: typeReading.flatMap { reading in group.subject.map { texts.caseTypeNeverMatches(subject: $0, actual: reading.actual, type: reading.type, role: reading.role) } }
                                           ?? stackReading.flatMap { $0.shownOne ? texts.conditionStackContains($0) : nil })
             })
         }
@@ -503,6 +507,18 @@ extension FailureContext {
         return [bare(given.target), bare(given.value), String(given.line)]
     }
 
+    /// The `lazy var` whose value, as written, holds `line` of `file`, when that value was never made in this
+    /// run (its first line never ran) and no method of the learner's reads the property.
+    func lazyHolder(file: Int, line: Int) -> CodeFacts.Property? {
+        code.properties.first { property in
+            guard property.isLazy, property.file == file, property.initialLine > 0, let initial = property.initial else { return false }
+            let end = property.initialLine + initial.components(separatedBy: "\n").count - 1
+            return property.initialLine <= line && line <= end
+                && ran(file: file, line: property.initialLine, column: property.initialColumn) == 0
+                && !code.methods.contains { $0.reads.contains(property.name) }
+        }
+    }
+
     /// The methods UIKit runs before a screen's view is in a window (`view.window` is nil there).
     public static let beforeWindow: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "loadView()", "awakeFromNib()", "init(coder:)",
                                                    "init(nibName:bundle:)", "prepare(for:sender:)"]
@@ -512,6 +528,10 @@ extension FailureContext {
     /// `view.window` too early or of a thing against what was just assigned to it); empty when not known.
     func whyNeverRan(_ giver: CodeFacts.Assignment) -> (any Messages) -> String {
         let statement = "\(giver.target) = \(giver.value)"
+        // Inside the value of a `lazy var` that nothing read: that value is made at the first read.
+        if let lazy = lazyHolder(file: giver.file, line: giver.line) {
+            return { $0.conditionInUnreadLazy(statement: statement, line: giver.line, property: lazy.name, propertyLine: lazy.line) }
+        }
         if let exit = earlyExit(before: giver) {
             return { $0.conditionEarlyExit(exitLine: exit.line, statement: statement, line: giver.line, condition: exit.condition) }
         }

@@ -99,6 +99,19 @@ extension FailureContext {
         return Explanation(rule: rule, conclusive: true, text: Catalog.both { $0.ruleDeferredNeverRan(text) })
     }
 
+    /// A look inside `segue.source` or `segue.destination` (its `children`, `viewControllers`, what it
+    /// presents) cast to a class that screen itself is, in this run (the unwind's source, `prepare`'s destination).
+    func lookedInsideItself(_ text: String) -> CastRole? {
+        let plain = CodeFacts.normalized(text)
+        guard let read = plain.firstMatch(#"segue\.(source|destination)[?!]?\.(?:children|childViewControllers|viewControllers|topViewController|visibleViewController|presentedViewController)\b"#),
+              let asked = plain.firstMatch(#"\bas[?!]?\s+(\w+)"#)?[1] else { return nil }
+        let object = read[1] == "source"
+            ? events.last(where: { $0.unwindSource != nil })?.unwindSource
+            : events.last(where: { $0.member == "prepare(for:sender:)" })?.detail?.firstMatch(#"destination=(\w+#\d+)"#)?[1]
+        guard let object, object.split(separator: "#").first.map(String.init) == asked else { return nil }
+        return .destinationItself(read: read[0], object: object, asked: asked)
+    }
+
     /// `statement` (at `line` of `file`) is inside a closure that was made (its making line ran) but
     /// never called: its first statement never ran. Not for the deferred kinds (a `Task`, the main
     /// queue, a completion: told by `deferredNeverRan`).
@@ -123,9 +136,13 @@ extension FailureContext {
                 code.locals.first { $0.name == name && $0.method == made?.method && $0.owner == made?.owner && $0.line <= (made?.line ?? 0)
                     && (declaredLine(file: $0.file, line: $0.line) ?? "").range(of: #"\bweak\s+var\s+\#(name)\b"#, options: .regularExpression) != nil }
             }
+            // A search inside the segue's screen itself (`segue.source.children.compactMap { $0 as? Third… }`)
+            // when that screen is already of the class the search casts to: it holds no other screens.
+            let itself = receiver.flatMap { lookedInsideItself($0) }
             return Explanation(rule: rule, conclusive: true, text: Catalog.both { catalog in
                 catalog.ruleIterationNeverRan(statement: statement, line: line, call: call, receiver: receiver, closureLine: span.startLine, lazy: lazy)
                     + (weakLocal.map { local in " " + catalog.weakLocalReleased(name: local.name, line: local.line) } ?? "")
+                    + (itself.map { " " + catalog.castRoleSentence($0) } ?? "")
             })
         }
         // The closure was given to a new object that a weak property alone then held: released at once.

@@ -93,7 +93,16 @@ struct IgnoredCallRule: TeachingRule {
             }
             // Called on the navigation controller itself while a screen pushed onto it was on top.
             let pushedTop = evidence.transitions.last { $0.move == .push && $0.receiver == call.receiver && $0.index < call.index }?.subject
-            return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredDismiss(caller: call.receiver, pushedOnto: pushedOnto, pushedTop: pushedOnto == nil ? pushedTop : nil) })
+            // Called on a screen of a stack whose top, above it, was pushed (`viewControllers.first?.dismiss(…)`
+            // from the pushed screen): the pushed one goes back by a pop.
+            let coveredBy: (navigation: String, top: String)? = evidence.navigationController(of: call.receiver).flatMap { nav in
+                guard pushedOnto == nil,
+                      let stack = evidence.states.last?.navigationStacks.first(where: { $0.navigationController == nav })?.stack,
+                      let top = stack.last, top != call.receiver, stack.contains(call.receiver),
+                      evidence.transitions.contains(where: { $0.move == .push && $0.subject == top && $0.index < call.index }) else { return nil }
+                return (nav, top)
+            }
+            return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredDismiss(caller: call.receiver, pushedOnto: pushedOnto, pushedTop: pushedOnto == nil && coveredBy == nil ? pushedTop : nil, coveredBy: coveredBy) })
         case .pop, .popToRoot:
             // The screen the code meant to close: the top of that stack, when it (or its navigation
             // controller) was presented.

@@ -117,7 +117,11 @@ struct ObserverNeverRanRule: TeachingRule {
                 } else if let initial = property.initial, CodeFacts.isLiteral(initial) || initial.range(of: #"^\.\w+$"#, options: .regularExpression) != nil {
                     // A constant start value (`= .fullScreen`, `= 10`): one read from a store once
                     // (`= UserDefaults…`) is a stale copy, another reading's cause.
-                    reason = .initialValue(initial)
+                    // Where set-up work of the owner's kind goes: a segue's `perform()`, a screen's `viewDidLoad()`.
+                    let chain = code.classChain(of: owner)
+                    let place = chain.contains { $0.hasSuffix("Segue") } ? "perform()"
+                        : chain.contains { $0.hasSuffix("ViewController") || $0 == "UIViewController" } ? "viewDidLoad()" : "init"
+                    reason = .initialValue(initial, place: place)
                 } else {
                     continue
                 }

@@ -42,8 +42,14 @@ struct RetainCycleRule: TeachingRule {
             // `viewDidLoad`) and shown from elsewhere: every showing reuses that one, so `weak` would
             // let it go at once and `= nil` would leave nothing for the next showing.
             let givers = context.code.assignments.filter { $0.member == property && FailureContext.isSelfBase($0.base) && !CodeFacts.isLiteral($0.value) }
+            // (Or made on demand and kept, a cache: `if detail == nil { detail = … }` before it is shown.)
+            let cached = { (giver: CodeFacts.Assignment) in
+                giver.conditions.contains { FailureContext.mentions($0.text, property) && $0.text.contains("nil") }
+            }
             if declaration == "optional", !givers.isEmpty, givers.allSatisfy({ CaptureListSnapshotRule.once.contains($0.method ?? "") }) {
                 declaration = "madeOnce"
+            } else if declaration == "optional", !givers.isEmpty, givers.allSatisfy(cached) {
+                declaration = "cached"
             }
             return Explanation(rule: Self.oneWayID, text: Catalog.both { $0.ruleOneWayReference(tag: tag, holder: owner, property: property, path: path, declaration: declaration) })
         }

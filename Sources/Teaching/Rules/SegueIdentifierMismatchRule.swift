@@ -95,7 +95,8 @@ struct SegueIdentifierMismatchRule: TeachingRule {
         var tables: [IdentifierTable] = []
         for source in sources.map(Self.withoutComments) {
             let text = source as NSString
-            guard let declaration = try? NSRegularExpression(pattern: #"\b(?:let|var)\s+(\w+)\s*(?::[^=\n]*)?=\s*\["#) else { continue }
+            // Stored (`let routes = [`), or computed (`var routes: [String: …] { [` or `{ return [`).
+            guard let declaration = try? NSRegularExpression(pattern: #"\b(?:let|var)\s+(\w+)\s*(?::[^=\n{]*)?(?:=|\{\s*(?:return\s+)?)\s*\["#) else { continue }
             for match in declaration.matches(in: source, range: NSRange(location: 0, length: text.length)) {
                 let name = text.substring(with: match.range(at: 1))
                 // The literal's top-level keys: `"key":` at bracket depth 1, outside closures.
@@ -126,8 +127,11 @@ struct SegueIdentifierMismatchRule: TeachingRule {
                 guard !keys.isEmpty else { continue }
                 let lines = source.components(separatedBy: "\n")
                 let pattern = #"\b"# + NSRegularExpression.escapedPattern(for: name) + #"\s*\[[^\]\n]*\b[iI]dentifier\b[^\]\n]*\]"#
-                guard let use = lines.firstIndex(where: { $0.range(of: pattern, options: .regularExpression) != nil }),
-                      let range = lines[use].range(of: pattern, options: .regularExpression) else { continue }
+                // Or through a closure given the identifier (`segue.identifier.flatMap { routes[$0] }`).
+                let given = #"\b"# + NSRegularExpression.escapedPattern(for: name) + #"\s*\[\s*\$0\s*\]"#
+                let found = lines.firstIndex(where: { $0.range(of: pattern, options: .regularExpression) != nil }).map { ($0, pattern) }
+                    ?? lines.firstIndex(where: { $0.range(of: given, options: .regularExpression) != nil && $0.range(of: #"\b[iI]dentifier\b"#, options: .regularExpression) != nil }).map { ($0, given) }
+                guard let (use, matched) = found, let range = lines[use].range(of: matched, options: .regularExpression) else { continue }
                 let lookup = String(lines[use][range]).replacingOccurrences(of: #"^\w+\s*"#, with: "", options: .regularExpression)
                 tables.append(IdentifierTable(name: name, keys: keys, line: use + 1, lookup: name + lookup))
             }

@@ -131,6 +131,7 @@ public enum ValueFlow {
                 } else {
                     flow.loadedBy = viewLoadedByCode(screen: screen, given: write, events: events, facts: facts, paths: paths)
                 }
+                flow.deferredBy = deferredCall(leadingTo: write, facts: facts, paths: paths)
                 return explanation("value-flow-late", flow) { $0.valueFlowLate($1) }
             }
             // A source of the shown value (`draft.email` in `result.paramEmail = draft.email`) given the
@@ -143,9 +144,9 @@ public enum ValueFlow {
                          writes[index].record.step == shown.record.step else { return false }
                    return !writes[..<index].contains { $0.probe.write?.member == place.member && same($0.record.value, expected) }
                }) {
-                return explanation("value-flow-late", ValueFlowText(screen: screen, shown: shownPlace, source: describe(writes[later], facts: facts, paths: paths))) {
-                    $0.valueFlowLate($1)
-                }
+                var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(writes[later], facts: facts, paths: paths))
+                flow.deferredBy = deferredCall(leadingTo: writes[later], facts: facts, paths: paths)
+                return explanation("value-flow-late", flow) { $0.valueFlowLate($1) }
             }
             if let reset = resetBeforeRead(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
                 return reset
@@ -829,6 +830,27 @@ public enum ValueFlow {
 
     static func method(at line: Int, path: String, facts: CodeFacts, paths: [String]) -> String? {
         enclosingMethod(at: line, path: path, facts: facts, paths: paths)?.name
+    }
+
+    /// The work put off on the main queue, after a delay or in a `Task` that led to `write`'s line: a
+    /// deferral holding the line, else a call inside one of the line's method, or of a name bound to a
+    /// call of it (`let configure = apply(values)`, then `DispatchQueue.main.async { configure(rvc) }`).
+    static func deferredCall(leadingTo write: Write, facts: CodeFacts, paths: [String]) -> ValueFlowText.DeferredCall? {
+        let late: Set<CodeFacts.Deferral.Kind> = [.mainQueue, .afterDelay, .task]
+        guard let file = paths.firstIndex(of: write.probe.path) else { return nil }
+        if let holding = facts.deferrals(file: file, line: write.probe.line).first(where: { late.contains($0.kind) }) {
+            return .init(start: holding.start, startLine: holding.startLine, call: nil, callLine: nil)
+        }
+        guard let method = enclosingMethod(at: write.probe.line, path: write.probe.path, facts: facts, paths: paths) else { return nil }
+        let calledAs = #"^(?:[\w.?!]+\.)?"# + NSRegularExpression.escapedPattern(for: method.baseName) + #"\("#
+        var names: Set<String> = [method.baseName]
+        for binding in facts.bindings where binding.value.range(of: calledAs, options: .regularExpression) != nil { names.insert(binding.name) }
+        for local in facts.locals where local.value?.range(of: calledAs, options: .regularExpression) != nil { names.insert(local.name) }
+        for call in facts.calls where names.contains(call.name) && !(call.file == file && call.line == write.probe.line) {
+            guard let deferral = facts.deferrals(file: call.file, line: call.line).first(where: { late.contains($0.kind) }) else { continue }
+            return .init(start: deferral.start, startLine: deferral.startLine, call: call.written, callLine: call.line)
+        }
+        return nil
     }
 
     public static func enclosingMethod(at line: Int, path: String, facts: CodeFacts, paths: [String]) -> CodeFacts.Method? {

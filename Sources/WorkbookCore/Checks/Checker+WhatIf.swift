@@ -117,12 +117,24 @@ extension Checker {
                            return sameMethod && probe.isTypeTest
                        }, seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
                         explanation = recorded
+                    } else if case let .code(change) = finding.trial, change.kind == .comparisonInverted, let sources = session.sources,
+                              let outcome = WhatIfSession.outcome(of: change, seen: seen), outcome.equalSides == false,
+                              let origin = NilCasts.origin(comparison: change.before, pairs: outcome.pairs, facts: sources.facts,
+                                                           method: ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: sources.facts, paths: sources.paths), line: change.line),
+                              origin.file < sources.paths.count,
+                              let recorded = WhatIfSession.recorded(session.probes.filter { $0.isTypeTest && $0.path == sources.paths[origin.file] && $0.line == origin.line },
+                                                                    seen: seen, state: state, events: events, sources: session.sources, storyboards: session.app.storyboards) {
+                        // A side of the comparison that was nil each time came from a cast elsewhere (a binding, or
+                        // the argument a caller handed over) that gave nil: what that cast was given is the cause.
+                        explanation = recorded
+                        // (Told so on the next check this change passes too.)
+                        found[found.count - 1].explanation = recorded
                     }
                     // A change in the method of a `switch` whose cases show where its value went astray
                     // (a case above the one meant, one element of a tuple off): the cases are the
                     // evidence; the change only sent the value another way.
                     if case let .code(change) = finding.trial, let sources = session.sources,
-                       let miss = WhatIfSession.switchMiss(session.probes.filter { $0.path == change.path }, seen: seen, sources: session.sources, state: state),
+                       let miss = WhatIfSession.switchMiss(session.probes.filter { $0.path == change.path }, seen: seen, sources: session.sources, state: state, events: events),
                        { if case .noCaseFor = miss.miss { return false } else { return true } }(),
                        let method = ValueFlow.methodName(at: change.line, path: change.path, facts: sources.facts, paths: sources.paths),
                        method == ValueFlow.methodName(at: miss.probe.line, path: miss.probe.path, facts: sources.facts, paths: sources.paths) {
@@ -130,7 +142,7 @@ extension Checker {
                         // (Told so on the next check this change passes too.)
                         found[found.count - 1].explanation = miss.explanation
                     }
-                } else if let miss = WhatIfSession.switchMiss(session.probes, seen: seen, sources: session.sources, state: state) {
+                } else if let miss = WhatIfSession.switchMiss(session.probes, seen: seen, sources: session.sources, state: state, events: events) {
                     // What a `switch`'s cases did with its value: evidence beside the readings of what ran.
                     results[index].explanations.append(miss.explanation)
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen, sources: session.sources) {
@@ -251,22 +263,35 @@ extension Checker {
                     func skip(_ change: WhatIfChange) {
                         skipping.insert(WhatIfSchema.key(path: change.path, line: change.line, kind: change.kind, after: change.after))
                     }
-                    for error in Checker.errorLines(text) {
+                    // An error inside a change's replacement, in the first build: only those changes are left
+                    // out at first. The errors on other lines may follow from them (a name whose type the
+                    // change spoiled, used on the lines below), and go away with them: the values recorded
+                    // there, and the other changes, stay for the next build.
+                    let errors = Checker.errorLines(text)
+                    let cascade = attempt == 0 && errors.contains { error in
+                        schema.changes.contains { change in
+                            (change.path == error.file || change.path.hasSuffix("/" + error.file)) && change.line == error.line
+                                && (schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false)
+                        }
+                    }
+                    for error in errors {
                         let inFile = schema.changes.filter { $0.path == error.file || $0.path.hasSuffix("/" + error.file) }
                         let here = inFile.filter { $0.line == error.line }
                         let inSpan = here.contains { change in schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false }
                         // A value recorded on a line that did not compile is not recorded there (unless
                         // the error is inside a change's replacement, which alone is left out first).
-                        for probe in schema.probes where probe.line == error.line && (probe.path == error.file || probe.path.hasSuffix("/" + error.file)) && (!inSpan || attempt > 0) {
-                            skipping.insert("probe:\(probe.path):\(probe.line)")
+                        if !cascade {
+                            for probe in schema.probes where probe.line == error.line && (probe.path == error.file || probe.path.hasSuffix("/" + error.file)) && (!inSpan || attempt > 0) {
+                                skipping.insert("probe:\(probe.path):\(probe.line)")
+                            }
                         }
                         // An error where no change is (a statement left out that a later line needed):
                         // every statement this file's changes leave out.
-                        if here.isEmpty { inFile.filter { $0.kind == .statementDropped || $0.kind == .statementsSwapped }.forEach(skip) }
+                        if here.isEmpty, !cascade { inFile.filter { $0.kind == .statementDropped || $0.kind == .statementsSwapped }.forEach(skip) }
                         let holding = here.filter { change in schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false }
                         if !holding.isEmpty, attempt == 0 {
                             holding.forEach(skip)
-                        } else {
+                        } else if !cascade {
                             here.filter { attempt > 0 || [WhatIfKind.memberSwapped, .receiverSwapped, .literalChanged, .copyWrittenThrough, .deferredRunNow].contains($0.kind) }.forEach(skip)
                         }
                     }
@@ -773,7 +798,7 @@ extension Checker {
                 let rank = { (probe: WhatIfProbe) in given.contains { probe.text.contains($0) } ? 0 : 1 }
                 return (rank(first.0), first.0.id) < (rank(second.0), second.0.id)
             }
-            if let specific = switchMiss(switches.map(\.0), seen: seen, sources: sources, state: state) { return specific.explanation }
+            if let specific = switchMiss(switches.map(\.0), seen: seen, sources: sources, state: state, events: events) { return specific.explanation }
             for (probe, entry) in switches {
                 guard entry.pairs.count == 1, let value = entry.pairs.first?.first else { continue }
                 let file = (probe.path as NSString).lastPathComponent
@@ -828,7 +853,7 @@ extension Checker {
         /// A value a `switch` was given that its cases show went astray (a case above the one meant,
         /// one element of a tuple off, a text no case names), whichever of its values it was.
         static func switchMiss(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], sources: LearnerCode? = nil,
-                               state: AppState? = nil) -> (probe: WhatIfProbe, miss: SwitchMiss, explanation: Explanation)? {
+                               state: AppState? = nil, events: [TraceEvent] = []) -> (probe: WhatIfProbe, miss: SwitchMiss, explanation: Explanation)? {
             for probe in probes where probe.kind == .switchSubject {
                 guard let entry = seen[probe.id], entry.trues > 0 else { continue }
                 let values = entry.pairs.compactMap(\.first)
@@ -856,7 +881,10 @@ extension Checker {
                     let types = probe.cases.flatMap { $0.split(separator: ",").map(String.init) }.compactMap { SwitchMiss.patternType(SwitchPatterns.split(case: $0).pattern) }
                     guard !types.isEmpty, !types.contains(where: { chain.contains($0) || $0.hasPrefix("Any") }) else { return nil }
                     let containers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
-                    return .noTypeFor(valueClass: tag, types: types, containers: types.allSatisfy { containers.contains($0) } && !containers.contains(uikit))
+                    // What the object is to the code, as a cast of it to the first type would be told (the
+                    // navigation controller holding that screen, the screen an unwind went back to).
+                    let role = castRole(values: [value], type: types[0], state: state, events: events, facts: facts)
+                    return .noTypeFor(valueClass: tag, types: types, containers: types.allSatisfy { containers.contains($0) } && !containers.contains(uikit), role: role)
                 }
                 for value in values {
                     guard var miss = SwitchMiss.read(value: value, cases: cases, subject: probe.text) ?? typeMiss(value) else { continue }
@@ -1140,46 +1168,8 @@ extension Checker {
                 || facts.properties.contains { $0.name == base && ($0.type ?? "").contains(app) }
             return throughApp ? .appDelegateWindow(appDelegate: app, sceneDelegate: scene) : nil
         }
-
         static func castRole(values: [String], type: String, state: AppState?, events: [TraceEvent] = [], facts: CodeFacts? = nil) -> CastRole? {
-            guard let state, values.count == 1, var object = values.first else { return nil }
-            while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
-            guard object.contains("#") else { return nil }
-            // The app's delegate asked of a scene (or the scene's of the application): each is its own object.
-            if let facts, let objectClass = object.split(separator: "#").first.map(String.init) {
-                let asked = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
-                func role(_ name: String) -> Bool? {
-                    let supertypes = facts.supertypes(of: name)
-                    if supertypes.contains("UIApplicationDelegate") { return false }
-                    if supertypes.contains("UIWindowSceneDelegate") || supertypes.contains("UISceneDelegate") { return true }
-                    return nil
-                }
-                if let isScene = role(objectClass), let askedScene = role(asked), isScene != askedScene {
-                    return .delegateKind(object: object, asked: asked, objectIsScene: isScene)
-                }
-            }
-            // The screen an unwind went back to, whose unwind action ran: the one left is the segue's source.
-            if let unwind = events.last(where: { $0.instance == object && $0.unwindSource != nil }), let source = unwind.unwindSource {
-                return .unwindDestination(object: object, source: source)
-            }
-            let wanted = type.trimmingCharacters(in: CharacterSet(charactersIn: "!? "))
-            if object.hasPrefix("UITabBarController#") || object.split(separator: "#").first.map({ $0.hasSuffix("TabBarController") }) == true,
-               !wanted.hasSuffix("TabBarController") {
-                return .tabBar(object: object, asked: wanted)
-            }
-            func isWanted(_ tag: String) -> Bool { tag.split(separator: "#").first.map(String.init) == wanted }
-            if let stack = state.navigationStacks.first(where: { $0.navigationController == object }),
-               let index = stack.stack.lastIndex(where: isWanted) {
-                return .holds(container: object, stack: stack.stack, match: stack.stack[index], index: index)
-            }
-            if let stack = state.navigationStacks.first(where: { $0.stack.contains(object) }),
-               let index = stack.stack.lastIndex(where: { isWanted($0) && $0 != object }) {
-                return .sameStack(object: object, stack: stack.stack, match: stack.stack[index])
-            }
-            if wanted.hasSuffix("NavigationController"), !state.navigationStacks.contains(where: { $0.navigationController == object || $0.stack.contains(object) }) {
-                return .noNavigation(object: object)
-            }
-            return nil
+            CastRoles.read(values: values, type: type, state: state, events: events, facts: facts)
         }
 
         /// A comparison that ran in the failed check and never matched, whose two sides differ in a

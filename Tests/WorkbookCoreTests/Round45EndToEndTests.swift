@@ -1,0 +1,479 @@
+import Foundation
+@testable import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Round 45's readings (docs/checks.md "Round 45"): each test is a learner's solution written
+/// another way than the held-out case that showed the class.
+final class Round45EndToEndTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    private func whys(_ report: CheckReport, _ check: String) throws -> (en: String, ko: String) {
+        try FilledExercise.whys(report, check)
+    }
+
+    /// Held-out 232-04, written with an `if` in a loop and a helper of another name: the side of the
+    /// comparison that was nil came from a cast in the notification's observer, handed over as an
+    /// argument; what that cast was given (the screen, not a coordinator) is the cause.
+    func testANilSideHandedOverFromACastElsewhereIsToldByWhatTheCastWasGiven() throws {
+        let report = try FilledExercise.check(self, exercise: "child-coordinator-cleanup", app: "ChildCoordinatorCleanup", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            extension Notification.Name {
+                static let leftIsDone = Notification.Name("leftIsDone")
+            }
+
+            class MainCoordinator: Coordinator {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+                private var token: NSObjectProtocol?
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                    token = NotificationCenter.default.addObserver(forName: .leftIsDone, object: nil, queue: nil) { [weak self] note in
+                        let finished = note.object as? LeftCoordinator
+                        self?.removeChild(finished)
+                    }
+                }
+
+                func start() {
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    removeChild(child)
+                }
+
+                func removeChild(_ done: Coordinator?) {
+                    for (i, c) in childCoordinators.enumerated() {
+                        if c === done {
+                            childCoordinators.remove(at: i)
+                            return
+                        }
+                    }
+                }
+            }
+            """),
+            ("LeftViewController.swift", """
+            import UIKit
+
+            class LeftViewController: UIViewController, Storyboarded {
+                weak var coordinator: LeftCoordinator?
+
+                @IBAction func onNext(_ sender: Any) {
+                    coordinator?.showDetail()
+                }
+
+                @IBAction func onDone(_ sender: Any) {
+                    navigationController?.popViewController(animated: true)
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    if isMovingFromParent {
+                        NotificationCenter.default.post(name: .leftIsDone, object: self)
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.contains("`note.object as? LeftCoordinator` (MainCoordinator.swift line 15) gave nil the one time it ran: `note.object` was `LeftViewController#1`, not a `LeftCoordinator`."), en)
+        XCTAssertTrue(ko.contains("`note.object as? LeftCoordinator`(MainCoordinator.swift 15번째 줄)는 한 번 실행되었을 때 nil이었습니다. `note.object`의 값은 `LeftViewController#1`이었고"), ko)
+    }
+
+    /// Held-out 237-11, written with the stack's first element by index: `dismiss` on the root of a
+    /// stack whose top was pushed is ignored; the pushed screen goes back by a pop.
+    func testADismissOnTheRootUnderAPushedScreenAdvisesAPop() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBAction func onNext(_ sender: Any) {
+                    guard let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") else { return }
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+            }
+            """),
+            ("DetailViewController.swift", """
+            import UIKit
+
+            class DetailViewController: UIViewController {
+                @IBAction func onPop(_ sender: Any) {
+                    if let stack = navigationController?.viewControllers, !stack.isEmpty {
+                        let home = stack[0]
+                        home.dismiss(animated: true, completion: nil)
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "pops-back")
+        XCTAssertTrue(en.contains("ViewController#1 is in UINavigationController#1's stack, under DetailViewController#1, which was pushed, not presented: a pushed screen goes back by a pop, `navigationController?.popViewController(animated: true)`"), en)
+        XCTAssertFalse(en.contains("Call dismiss on a screen that was presented"), en)
+        XCTAssertTrue(ko.contains("ViewController#1은 UINavigationController#1의 스택에서 DetailViewController#1 아래에 있고"), ko)
+    }
+
+    /// Held-out 238-16, written with a named case and an extra arm: an unwind action that switches
+    /// on `segue.destination` (the screen itself) is told to read `segue.source`, not to cast the
+    /// destination to its own class.
+    func testASwitchOnTheUnwindsDestinationIsToldTheSource() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    switch segue.destination {
+                    case let leaving as ThirdViewController:
+                        status.text = leaving.note.text
+                    case is SecondViewController:
+                        status.text = "second"
+                    default:
+                        break
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "shows-note")
+        XCTAssertTrue(en.contains("ViewController#1 is where the unwind segue went back to, the screen whose unwind action runs (`segue.destination`, `self` there); the screen it left, ThirdViewController#1, is `segue.source`: read that one."), en)
+        XCTAssertFalse(en.contains("case let screen as ViewController"), en)
+        XCTAssertFalse(ko.contains("case let screen as ViewController"), ko)
+    }
+
+    /// Held-out 238-03, written with `.none` and `.some` both named: the presenter is the navigation
+    /// controller holding the main screen (reach it through `topViewController`); the main screen's
+    /// own `switch` taking `.none` is the value missing, not a line missing from that arm.
+    func testASwitchOnThePresenterIsToldTheNavigationControllerHoldingTheScreen() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    switch paramEmail {
+                    case .some(let value):
+                        resultEmail.text = value
+                    case .none:
+                        print("nothing came back yet")
+                    }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    switch presentingViewController {
+                    case let home as ViewController:
+                        home.paramEmail = email.text
+                    case nil:
+                        print("not presented")
+                    default:
+                        print("presented by something else")
+                    }
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("`UINavigationController#1` is the navigation controller that holds ViewController#1"), en)
+        XCTAssertFalse(en.contains("the branch `case .none`"), en)
+        XCTAssertFalse(ko.contains("case let screen as UINavigationController"), ko)
+    }
+
+    /// Held-out 237-06, written with `guard let`: the style set after `present` on what the source
+    /// presents; the search's first build failed on a swapped member whose errors spread to the
+    /// lines below it, and the values recorded there (the style written) are kept.
+    func testAStyleSetAfterPresentOnThePresentedScreenIsToldTooLate() throws {
+        let report = try FilledExercise.check(self, exercise: "custom-segue", app: "CustomSegue", fills: [
+            ("FadeSegue.swift", """
+            import UIKit
+
+            class FadeSegue: UIStoryboardSegue {
+                override func perform() {
+                    source.present(destination, animated: true)
+                    guard let onTop = source.presentedViewController else { return }
+                    onTop.modalTransitionStyle = .crossDissolve
+                    onTop.modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "close-returns")
+        XCTAssertTrue(en.contains("(`onTop.modalPresentationStyle = .fullScreen`, in `perform()`) set a full-screen style on DetailViewController#1 only after its presentation began"), en)
+        XCTAssertTrue(ko.contains("DetailViewController#1"), ko)
+    }
+
+    /// Held-out 236-01, written with a method of the screen: the values given in a helper that runs
+    /// in `DispatchQueue.main.async` arrive after the result screen showed its labels.
+    func testAHelperRunOnTheMainQueueLaterIsNamedAsTheDelay() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard segue.identifier == "ActionSubmit", let result = segue.destination as? ResultViewController else { return }
+                    DispatchQueue.main.async {
+                        self.fill(result)
+                    }
+                }
+
+                func fill(_ result: ResultViewController) {
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = isUpdate.isOn
+                    result.paramInterval = interval.value
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-email")
+        XCTAssertTrue(en.contains("`fill(result)` (line 11), which leads to that line, runs inside `DispatchQueue.main.async` (line 10): work put off there runs after the current work is done"), en)
+        XCTAssertTrue(ko.contains("그 줄로 이어지는 `fill(result)`(11번째 줄)은 `DispatchQueue.main.async`(10번째 줄) 안에서 실행됩니다."), ko)
+    }
+
+    /// Held-out 236-12, written with a computed dictionary of flags read through `flatMap`: a table
+    /// keyed by the buttons' titles, asked with the segue's identifier, finds no entry.
+    func testALookupKeyedByOtherNamesThanTheIdentifierIsToldItsKeys() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                var presets: [String: Bool] {
+                    return ["Submit": false, "Default": true]
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let result = segue.destination as? ResultViewController,
+                          let defaults = segue.identifier.flatMap({ presets[$0] }) else { return }
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = defaults ? true : isUpdate.isOn
+                    result.paramInterval = defaults ? 10 : interval.value
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "submit-passes-values")
+        XCTAssertTrue(en.contains("`presets[$0]` (line 14) looks up the segue's identifier in `presets`, whose keys are \"Submit\", \"Default\"; the segue that ran is \"ActionSubmit\""), en)
+        XCTAssertTrue(ko.contains("`presets[$0]`(14번째 줄)는 세그웨이 식별자로 `presets`에서 찾는데"), ko)
+    }
+
+    /// Held-out 236-16, written with `last` and an optional's `map`: a look inside the unwind's
+    /// source, which is the third screen itself.
+    func testALookInsideTheUnwindsSourceIsToldItIsTheScreenItself() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    (segue.source.children.last as? ThirdViewController).map { third in
+                        status.text = third.note.text
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "shows-note")
+        XCTAssertTrue(en.contains("`segue.source` was ThirdViewController#1 itself, already a `ThirdViewController`: it is the screen the unwind left"), en)
+        XCTAssertTrue(ko.contains("`segue.source`는 이미 `ThirdViewController`인 ThirdViewController#1 그 자체였습니다."), ko)
+    }
+
+    /// Held-out 238-05, written as a `lazy var` of type `Bool`: the line that makes the coordinator
+    /// the navigation controller's delegate is in the value of a lazy property nothing reads.
+    func testADelegateSetInALazyValueNothingReadsIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "coordinator-didshow", app: "CoordinatorDidShow", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                lazy var wired: Bool = {
+                    navigationController.delegate = self
+                    return true
+                }()
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    for (index, coordinator) in childCoordinators.enumerated() where coordinator === child {
+                        childCoordinators.remove(at: index)
+                        break
+                    }
+                }
+
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+                          !navigationController.viewControllers.contains(from),
+                          let left = from as? LeftViewController else { return }
+                    childDidFinish(left.coordinator)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.contains("`navigationController.delegate = self` (line 8) is inside the value of `lazy var wired` (line 7), which is made only the first time `wired` is read, and nothing reads it"), en)
+        XCTAssertTrue(ko.contains("`lazy var wired`(7번째 줄)의 값 안에 있습니다."), ko)
+    }
+
+    /// Held-out 236-05, written with `Optional(…)` and `flatMap`: `didShow` casts the screen just
+    /// shown, as if it were the one that left.
+    func testADidShowChainFromTheShownScreenIsToldItIsTheScreenJustShown() throws {
+        let report = try FilledExercise.check(self, exercise: "coordinator-didshow", app: "CoordinatorDidShow", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    navigationController.delegate = self
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    Optional(viewController)
+                        .flatMap { $0 as? LeftViewController }
+                        .map { childDidFinish($0.coordinator) }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "left-shows")
+        XCTAssertTrue(en.contains("but `viewController` is the screen just shown, not the one that left"), en)
+        XCTAssertFalse(ko.isEmpty)
+    }
+
+    /// Held-out 235-18, written with `guard` and a cache of the detail screen: advice that fits a
+    /// screen made on demand and kept (not `weak`, which would let it go before it is shown).
+    func testACachedScreenIsNotAdvisedWeak() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                private var cachedResult: ResultViewController?
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    if cachedResult == nil {
+                        cachedResult = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController
+                    }
+                    guard let result = cachedResult else { return }
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = isUpdate.isOn
+                    result.paramInterval = interval.value
+                    navigationController?.pushViewController(result, animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "back-releases")
+        XCTAssertTrue(en.contains("`cachedResult` is made the first time it is needed and kept"), en)
+        XCTAssertFalse(en.contains("declare it `weak var`"), en)
+        XCTAssertTrue(ko.contains("`cachedResult`는 처음 필요할 때 만들어져 보관되고"), ko)
+    }
+
+    /// Held-out 238-06, written with a `didSet` on a transition style: the advice names the segue's
+    /// `perform()`, not a screen's `viewDidLoad()`.
+    func testAnObserverNeverRunInASegueIsAdvisedPerform() throws {
+        let report = try FilledExercise.check(self, exercise: "custom-segue", app: "CustomSegue", fills: [
+            ("FadeSegue.swift", """
+            import UIKit
+
+            class FadeSegue: UIStoryboardSegue {
+                var fade: UIModalTransitionStyle = .crossDissolve {
+                    didSet {
+                        destination.modalTransitionStyle = fade
+                        destination.modalPresentationStyle = .fullScreen
+                    }
+                }
+
+                override func perform() {
+                    source.present(destination, animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "close-returns")
+        XCTAssertTrue(en.contains("Do that work directly (in `perform()`, or where the value is needed)"), en)
+    }
+}
