@@ -138,6 +138,10 @@ public struct Evidence: Sendable {
                 identifier = Self.leadingQuoted(detail)
                 subject = nil
             }
+            // `setViewControllers([A#1, B#2], …)`: the screen it leaves on top, the last of the list.
+            if move == .setViewControllers, subject == nil, let list = detail.firstMatch(#"^\[([^\]]*)\]"#)?[1] {
+                subject = list.split(separator: ",").last.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
+            }
             transitions.append(Transition(move: move, index: index, step: event.step, receiver: event.instance, subject: subject,
                                           identifier: identifier, ignored: event.ignored))
         } else if event.unwindSource != nil {

@@ -146,6 +146,9 @@ struct English: Messages {
         let opening = style.map { "The screen was presented with the .\($0) style, a sheet (since iOS 13 a sheet does not cover the screen below)." } ?? "Since iOS 13 the default modal style is a sheet (pageSheet)."
         return opening + " When a sheet is dismissed, the screen below (\(presenter)) never left the screen, so its viewWillAppear is not called and the value was never redrawn. \(sheetFix)"
     }
+    func ruleShouldPerformNotAskedWithoutSegue(call: String, line: Int, method: String, test: String, testLine: Int) -> String {
+        "shouldPerformSegue(withIdentifier:sender:) is asked only for a segue, and only one a storyboard control triggers. Your `\(call)` (line \(line), in `\(method)`) changes the screen from code with no segue at all, so nothing asked it, and the screen changed whatever it would have answered. Make its test, `\(test)` (line \(testLine)), yourself in `\(method)`, before that `\(call)`."
+    }
     var ruleShouldPerformNotConsulted: String { "shouldPerformSegue(withIdentifier:sender:) is asked only for segues a storyboard control triggers. performSegue(withIdentifier:sender:) from code runs the segue without asking it. Check your condition before calling performSegue." }
     /// `line` and `call` when the recursive call was found in the source, else `instance` from the trace.
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String {
@@ -1229,7 +1232,10 @@ struct English: Messages {
         let fix = constant.map { "Use UIKit's constant: `forKey: \($0)`." } ?? "Use UIKit's constants `.from` or `.to`."
         return "`\(lookup)` (line \(line)) gave nil in this run. \(made) Everything that needed the answer was skipped. \(fix)"
     }
-    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String, explicit: Bool) -> String {
+    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String, explicit: Bool, copyOf: String?) -> String {
+        if copy, let given = copyOf {
+            return "At \(place), `\(method)` returns a new `\(returned)` made from `\(given)` (a struct is a value: `\(given)` itself is not changed by it), and this line throws that new value away\(explicit ? " with `_ =`, which tells Swift not to warn" : "; `@discardableResult` keeps Swift from warning"). So `\(given)` keeps what it held, and everything read from it after is the old value. Keep the result: assign it back (`\(given) = \(method.prefix { $0 != "(" })(…)`)."
+        }
         if copy {
             return "At \(place), `\(method)` returns a changed copy of the `\(owner)` (a struct is a value: the method changes its own copy, not the one it is called on), and this line throws that copy away\(explicit ? " with `_ =`, which tells Swift not to warn" : "; `@discardableResult` keeps Swift from warning"). The value it is called on is unchanged. Keep the result: chain the calls and use the last one's result, or assign it back (`x = x.\(method.prefix { $0 != "(" })(…)`)."
         }
@@ -2375,6 +2381,18 @@ struct English: Messages {
         "The `return` on line \(returnLine) is inside the closure given to `\(closure)` (line \(closureLine)): it leaves only that closure, not `\(method)`, so `\(call)` (line \(callLine)), written after the closure, still ran. To stop the method, test with `guard`/`if` in the method itself (for a list: `contains(where:)`, `allSatisfy`, or a `for` loop, where `return` leaves the method)."
     }
     func castRoleSentence(_ role: CastRole) -> String { castRole(role) }
+    func ruleInputReadOnlyWhereNotRun(control: String, value: String, step: Int, statement: String, line: Int, condition: String?) -> String {
+        "The check entered \"\(value)\" into `\(control)` (step \(step)), and your code reads `\(control)` only in lines that did not run in this check, the first `\(statement)` (line \(line)\(condition.map { ", under `\($0)`" } ?? "")): on the path that ran nothing carried what was entered, so the value shown came from elsewhere. Read `\(control)` on this path too (or once before the paths part, for all of them)."
+    }
+    func ruleOwnInstancePerScreen(type: String, shower: String, property: String, line: Int, giver: String, giverProperty: String, giverLine: Int, use: String, useLine: Int) -> String {
+        "\(shower)'s `\(property)` (line \(line)) and \(giver)'s `\(giverProperty)` (line \(giverLine)) are each `\(type)()`: every screen that is made makes its own \(type), so there are two objects. `\(use)` (line \(useLine)) went into \(giver)'s own one, which goes away with it, while \(shower) reads its own, which never got the value. Make one \(type) and share it: a single instance both screens use (`static let shared = \(type)()`, or the app delegate's), or hand \(shower)'s `\(property)` to \(giver) when you open it (in `prepare(for:sender:)`)."
+    }
+    func ruleControlEventNeverCame(statement: String, line: Int, control: String, event: String, registrationLine: Int) -> String {
+        let meanings: [String: String] = [".editingDidEndOnExit": "it comes only when the user taps Return on the keyboard; typing sends `.editingChanged`, and leaving the screen ends editing with `.editingDidEnd`, not this one", ".editingDidEnd": "it comes when the field stops being edited (another field or the keyboard's Return takes the focus away)", ".editingChanged": "it comes with each change the user types", ".valueChanged": "it comes when the user changes the control's value (a switch turned, a stepper tapped); a value set from code sends no event", ".touchUpInside": "it comes when the user taps the control", ".primaryActionTriggered": "it comes when the user triggers the control's main action (a tap, Return in a field)"]
+        return "`\(statement)` (line \(line)) is in the action `\(control).addAction(_:for: \(event))` registered (line \(registrationLine)), which never ran: UIKit runs it only when `\(control)` sends `\(event)`"
+            + (meanings[event].map { ", and \($0)." } ?? ", and in this check it never did.")
+            + " Do that work where it must happen (for a value to send back, in `viewWillDisappear(_:)`), or register for the event the user really causes."
+    }
     func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String {
         let on = receiver.map { " on `\($0)`" } ?? ""
         if lazy {
@@ -2754,6 +2772,9 @@ struct English: Messages {
         let where_ = named.isEmpty ? "the code that receives it" : named.joined(separator: ", ")
         return "workbook ran this check again with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`")), and it passes. Both are identifiers the storyboard has, so `\(before)` is not misspelled: the code treats the two differently, and only `\(after)` gets what the check needs, at \(where_). Make that code handle `\(before)` too (test both identifiers, or the thing they share), rather than changing the identifier."
     }
+    func whatIfGuardBlocksCase(file: String, line: Int, statement: String, value: String, siblingTest: String, siblingLine: Int) -> String {
+        "In this check the value was \(value), and `\(statement)` (\(file) line \(line)) lets only the other value through: for \(value) it returned, so the code written for \(value) under `\(siblingTest)` (line \(siblingLine)) was never reached. Let the `guard` accept \(value) too (or leave the choice to the `if` below it)."
+    }
     func whatIfOtherCaseLacks(file: String, line: Int, test: String, othersPass: Bool, value: String, subject: String, siblingTest: String, siblingLine: Int) -> String {
         "In this check `\(subject)` was \(value), so the code under `\(siblingTest)` (line \(siblingLine)) ran and the code under `\(test)` (\(file) line \(line)) did not. "
             + "workbook ran the check again with the code under `\(test)` running too, and it passes" + (othersPass ? ", while the checks that passed still pass" : "")
@@ -3069,6 +3090,11 @@ struct English: Messages {
         let method = place.method.map { method in place.closureOf.map { closure in ", in the closure of `\(closure)` in `\(method)`" } ?? ", in `\(method)`" } ?? ""
         return "\(place.file) line \(place.line) (`\(place.statement)`\(method))"
     }
+    func valueFlowSavedBeforeChange(_ flow: ValueFlowText, saved: String) -> String {
+        let save = flow.origin.map { "at \(flowWhere($0))" } ?? "earlier"
+        let shown = flow.shown.map { " \(flow.screen)'s `\($0.place)` was then set at \(flowWhere($0)) to `\($0.value)`, from what the store held." } ?? ""
+        return "In this run `\(saved)` was saved \(save) while it held `\(flow.origin?.value ?? "nil")`, and it was given `\(flow.source.value)` only after that, at \(flowWhere(flow.source)); nothing saved it again.\(shown) A save keeps the value its argument holds when the line runs: save after the change (move the save below the line that changes it)."
+    }
     func valueFlowLate(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowOtherInstance(flow) }
         if let appeared = flow.appearedAgain {
@@ -3088,6 +3114,9 @@ struct English: Messages {
             let through = deferred.call.map { call in " `\(call)` (line \(deferred.callLine ?? 0)), which leads to that line, runs inside `\(deferred.start)` (line \(deferred.startLine))" }
                 ?? " That line runs inside `\(deferred.start)` (line \(deferred.startLine))"
             return head + through + ": work put off there runs after the current work is done, here after the screen had already shown its values. Do it directly, in order, not put off."
+        }
+        if let given = flow.givenDuring, let shownAt = flow.shownDuring, given.hasSuffix("Disappear(_:)") {
+            return head + " It was given while UIKit ran \(given), which comes after \(shownAt), where the value was shown: a value put together as a screen leaves comes too late for what runs as the transition starts (an unwind action, `prepare(for:sender:)`). Give it before the transition starts, in the action that starts it (or in the leaving screen's `prepare(for:sender:)`)."
         }
         if let loaded = flow.loadedBy {
             return head + " `\(loaded.place)` (line \(loaded.line)) loaded \(flow.screen)'s view right there, before that line: reading a controller's `view` (or calling `loadViewIfNeeded()`) loads it and runs its `viewDidLoad()` at once. Give the values before anything reads `\(loaded.place)`."
@@ -3271,6 +3300,10 @@ struct English: Messages {
     }
     func conditionInUnreadLazy(statement: String, line: Int, property: String, propertyLine: Int) -> String {
         " `\(statement)` (line \(line)) is inside the value of `lazy var \(property)` (line \(propertyLine)), which is made only the first time `\(property)` is read, and nothing reads it, so that line never ran. Do that work directly (in `start()`, `init`, or `viewDidLoad()`), not as a lazy property's value."
+    }
+    func conditionGuardReturnedBefore(test: String, line: Int, bound: [String], statement: String, statementLine: Int) -> String {
+        let names = bound.map { "`\($0)`" }.joined(separator: ", ")
+        return " The `guard` at line \(line) (`\(test)`) returned, leaving the method before `\(statement)` (line \(statementLine)), a line that does not use \(names), what the guard is there for: it went with the lines that do. Put it before the `guard` (it is needed whatever the test says)."
     }
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
         " \(condition.map { "The test `\($0)` held, and its branch" } ?? "That branch") ends with `return` (line \(exitLine)): when it is taken the method stops there, so `\(statement)` (line \(line)), written after it, never runs for it. Give that branch the line too (before its `return`), or let the branch go on instead of returning."
@@ -3660,6 +3693,11 @@ struct English: Messages {
         case .moving:
             return "`isMovingFromParent` is true only inside `viewWillDisappear`/`viewDidDisappear` of a screen being popped (and `isMovingToParent` only while it is pushed); `isBeingDismissed`/`isBeingPresented` only during a dismissal or presentation. Anywhere else, or for the other kind of transition, they are false: test them in those methods, for the transition that really happens."
         }
+    }
+    func whatIfGuardSkippedIndependent(file: String, line: Int, statement: String, bound: [String], skipped: String, skippedLine: Int, method: String, values: [String]) -> String {
+        let names = bound.map { "`\($0)`" }.joined(separator: ", ")
+        let compared = values.count == 2 ? " (it compared `\(values[0])` and `\(values[1])`)" : ""
+        return "The `guard` at \(file) line \(line) (`\(statement)`) returned\(compared), and its `return` left `\(method)` before `\(skipped)` (line \(skippedLine)), a line that does not use \(names), what the guard is there for: it was skipped with the lines that do. Put that line before the `guard` (it is needed whatever the test says), so that only the lines that need \(names) wait for the test."
     }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "with `\(after)` in place of `\(before)` (\(file) line \(line)\(statement == before ? "" : ", in `\(statement)`"))"

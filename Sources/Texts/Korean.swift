@@ -146,6 +146,9 @@ struct Korean: Messages {
         let opening = style.map { "띄운 화면의 스타일 .\($0)는 시트입니다(iOS 13부터 시트는 아래 화면을 덮지 않습니다)." } ?? "iOS 13부터 모달의 기본 스타일은 시트(pageSheet)입니다."
         return opening + " 시트가 닫혀도 아래 화면 \(KoreanParticle.attach(presenter, .topic)) 화면에서 사라진 적이 없으므로 viewWillAppear가 호출되지 않고, 그래서 값이 화면에 다시 그려지지 않았습니다. \(sheetFix)"
     }
+    func ruleShouldPerformNotAskedWithoutSegue(call: String, line: Int, method: String, test: String, testLine: Int) -> String {
+        "shouldPerformSegue(withIdentifier:sender:)는 세그웨이에만, 그것도 스토리보드의 컨트롤이 일으키는 세그웨이에만 호출됩니다. `\(method)`의 `\(call)`(\(line)번째 줄)는 세그웨이 없이 코드에서 화면을 바꾸므로 아무도 그것에 묻지 않았고, 무엇이라 답했든 화면은 바뀌었습니다. 그 검사 `\(test)`(\(testLine)번째 줄)를 `\(method)`에서 그 `\(call)` 앞에 직접 하세요."
+    }
     var ruleShouldPerformNotConsulted: String { "shouldPerformSegue(withIdentifier:sender:)는 스토리보드의 컨트롤이 직접 일으키는 세그웨이에만 호출됩니다. 코드에서 performSegue(withIdentifier:sender:)를 부르면 묻지 않고 바로 실행됩니다. 조건 검사는 performSegue를 부르기 전에 하세요." }
     /// `line` and `call` when the recursive call was found in the source, else `instance` from the trace.
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String {
@@ -1346,7 +1349,10 @@ struct Korean: Messages {
         let fix = constant.map { "UIKit의 상수를 쓰세요: `forKey: \($0)`." } ?? "UIKit의 상수 `.from`이나 `.to`를 쓰세요."
         return "`\(lookup)`(\(line)번째 줄)는 이 실행에서 nil을 돌려주었습니다. \(made) 그 답이 필요한 코드는 모두 건너뛰었습니다. \(fix)"
     }
-    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String, explicit: Bool) -> String {
+    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String, explicit: Bool, copyOf: String?) -> String {
+        if copy, let given = copyOf {
+            return "\(place)에서 `\(method)`는 `\(given)`\(KoreanParticle.form(.direction, after: given))부터 만든 새 `\(returned)`\(KoreanParticle.form(.object, after: returned)) 돌려줍니다(구조체는 값이라서 `\(given)` 자신은 바뀌지 않습니다). 그런데 이 줄은 그 새 값을 버립니다. \(explicit ? "`_ =`로 버렸으니 Swift는 경고하지 않습니다." : "`@discardableResult` 때문에 Swift는 경고하지 않습니다.") 그래서 `\(given)`\(KoreanParticle.form(.topic, after: given)) 원래 값을 그대로 갖고, 그 뒤에 읽는 값도 모두 옛 값입니다. 결과를 간직하세요: 다시 대입하세요(`\(given) = \(method.prefix { $0 != "(" })(…)`)."
+        }
         if copy {
             return "\(place)에서 `\(method)`는 `\(owner)`의 바뀐 복사본을 돌려줍니다(구조체는 값이라서 메서드는 자기 복사본을 바꿀 뿐, 부른 쪽의 값을 바꾸지 않습니다). 그런데 이 줄은 그 복사본을 버립니다. \(explicit ? "`_ =`로 버렸으니 Swift는 경고하지 않습니다." : "`@discardableResult` 때문에 Swift는 경고하지 않습니다.") 메서드를 부른 값은 그대로입니다. 결과를 간직하세요: 호출을 이어 쓰고 마지막 결과를 쓰거나, 다시 대입하세요(`x = x.\(method.prefix { $0 != "(" })(…)`)."
         }
@@ -2494,6 +2500,18 @@ struct Korean: Messages {
         "\(returnLine)번째 줄의 `return`은 `\(closure)`에 넘긴 클로저(\(closureLine)번째 줄) 안에 있습니다. 그 `return`은 클로저만 빠져나갈 뿐 `\(method)`\(KoreanParticle.form(.object, after: method)) 끝내지 않으므로, 클로저 뒤에 쓴 `\(call)`(\(callLine)번째 줄)는 그대로 실행되었습니다. 메서드를 멈추려면 메서드 안에서 `guard`/`if`로 검사하세요(목록이라면 `contains(where:)`, `allSatisfy`, 또는 `return`이 메서드를 끝내는 `for` 반복문)."
     }
     func castRoleSentence(_ role: CastRole) -> String { castRole(role) }
+    func ruleInputReadOnlyWhereNotRun(control: String, value: String, step: Int, statement: String, line: Int, condition: String?) -> String {
+        "검사는 `\(control)`에 \"\(value)\"\(KoreanParticle.form(.object, after: value)) 넣었는데(단계 \(step)), 코드가 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽는 줄은 이번 검사에서 실행되지 않은 줄뿐입니다. 그 첫 줄은 `\(statement)`(\(line)번째 줄\(condition.map { ", `\($0)` 아래" } ?? ""))입니다. 실행된 경로에서는 넣은 값을 아무것도 전하지 않아, 보인 값은 다른 곳에서 왔습니다. 이 경로에서도 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽으세요(또는 경로가 갈리기 전에 한 번 읽어 모두에 쓰세요)."
+    }
+    func ruleOwnInstancePerScreen(type: String, shower: String, property: String, line: Int, giver: String, giverProperty: String, giverLine: Int, use: String, useLine: Int) -> String {
+        "\(shower)의 `\(property)`(\(line)번째 줄)와 \(giver)의 `\(giverProperty)`(\(giverLine)번째 줄)는 각각 `\(type)()`입니다. 화면이 만들어질 때마다 자기 \(type)\(KoreanParticle.form(.object, after: type)) 만들므로 객체가 둘입니다. `\(use)`(\(useLine)번째 줄)는 \(giver) 자신의 것에 들어갔고 그것은 화면과 함께 사라지며, \(shower)\(KoreanParticle.form(.topic, after: shower)) 값을 받은 적 없는 자기 것을 읽습니다. \(type)\(KoreanParticle.form(.object, after: type)) 하나만 만들어 함께 쓰세요: 두 화면이 같은 인스턴스를 쓰거나(`static let shared = \(type)()`, 또는 앱 델리게이트의 것), 열 때(`prepare(for:sender:)`에서) \(shower)의 `\(property)`\(KoreanParticle.form(.object, after: property)) \(giver)에 넘기세요."
+    }
+    func ruleControlEventNeverCame(statement: String, line: Int, control: String, event: String, registrationLine: Int) -> String {
+        let meanings: [String: String] = [".editingDidEndOnExit": "이 이벤트는 사용자가 키보드의 Return을 누를 때만 옵니다. 입력하면 `.editingChanged`가 오고, 화면을 떠나면 `.editingDidEnd`로 편집이 끝나며 이 이벤트는 오지 않습니다", ".editingDidEnd": "이 이벤트는 필드의 편집이 끝날 때(다른 필드나 키보드의 Return이 초점을 가져갈 때) 옵니다", ".editingChanged": "이 이벤트는 사용자가 입력으로 내용을 바꿀 때마다 옵니다", ".valueChanged": "이 이벤트는 사용자가 컨트롤의 값을 바꿀 때(스위치를 켜고 끄거나 스테퍼를 누를 때) 옵니다. 코드에서 값을 넣으면 이벤트는 오지 않습니다", ".touchUpInside": "이 이벤트는 사용자가 컨트롤을 탭할 때 옵니다", ".primaryActionTriggered": "이 이벤트는 사용자가 컨트롤의 주된 동작을 일으킬 때(탭, 필드의 Return) 옵니다"]
+        return "`\(statement)`(\(line)번째 줄)는 `\(control).addAction(_:for: \(event))`(\(registrationLine)번째 줄)로 등록한 동작 안에 있는데, 그 동작은 실행되지 않았습니다. UIKit은 `\(control)`\(KoreanParticle.form(.subject, after: control)) `\(event)`\(KoreanParticle.form(.object, after: event)) 보낼 때만 그것을 실행합니다. "
+            + (meanings[event].map { "\($0)." } ?? "이번 검사에서는 그 이벤트가 오지 않았습니다.")
+            + " 그 일은 일어나야 할 곳(돌려줄 값이라면 `viewWillDisappear(_:)`)에서 하거나, 사용자가 실제로 일으키는 이벤트에 등록하세요."
+    }
     func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String {
         let on = receiver.map { "`\($0)`의 " } ?? ""
         if lazy {
@@ -2875,6 +2893,9 @@ struct Korean: Messages {
         let where_ = named.isEmpty ? "그것을 받는 코드" : named.joined(separator: ", ")
         return "workbook이 `\(before)` 자리에 `\(after)`\(KoreanParticle.form(.object, after: after)) 넣고(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 이 검사를 다시 실행하니 통과합니다. 둘 다 스토리보드에 있는 식별자이므로 `\(before)`\(KoreanParticle.form(.topic, after: before)) 오타가 아닙니다. 코드가 둘을 다르게 다루어, 검사가 필요로 하는 처리를 `\(after)`만 받습니다: \(where_). 식별자를 바꾸지 말고 그 코드가 `\(before)`도 다루게 하세요(두 식별자를 모두 검사하거나, 둘이 공유하는 것을 검사하세요)."
     }
+    func whatIfGuardBlocksCase(file: String, line: Int, statement: String, value: String, siblingTest: String, siblingLine: Int) -> String {
+        "이번 검사에서 값은 \(value)였는데, `\(statement)`(\(file) \(line)번째 줄)는 다른 값만 통과시키므로 \(value)에서는 `return`했고, `\(siblingTest)`(\(siblingLine)번째 줄) 아래에 \(value)에 맞춰 쓴 코드에는 닿지 못했습니다. `guard`가 \(value)도 받아들이게 하거나, 고르는 일은 그 아래의 `if`에 맡기세요."
+    }
     func whatIfOtherCaseLacks(file: String, line: Int, test: String, othersPass: Bool, value: String, subject: String, siblingTest: String, siblingLine: Int) -> String {
         "이 검사에서 `\(subject)`의 값은 \(value)였으므로 `\(siblingTest)` 아래의 코드(\(siblingLine)번째 줄)가 실행되었고 `\(test)` 아래의 코드(\(file) \(line)번째 줄)는 실행되지 않았습니다. "
             + "workbook이 `\(test)` 아래의 코드도 실행되게 해서 검사를 다시 돌려 보니 통과했습니다" + (othersPass ? "(통과하던 검사도 그대로 통과)" : "")
@@ -3150,6 +3171,11 @@ struct Korean: Messages {
         let method = place.method.map { method in place.closureOf.map { closure in ", `\(method)` 안 `\(closure)`의 클로저" } ?? ", `\(method)` 안" } ?? ""
         return "\(place.file) \(place.line)번째 줄(`\(place.statement)`\(method))"
     }
+    func valueFlowSavedBeforeChange(_ flow: ValueFlowText, saved: String) -> String {
+        let save = flow.origin.map { "\(flowWhere($0))에서 " } ?? "먼저 "
+        let shown = flow.shown.map { " 그 뒤 \(flow.screen)의 `\($0.place)`에는 저장소가 가진 값인 `\($0.value)`\(KoreanParticle.form(.subject, after: $0.value)) \(flowWhere($0))에서 들어갔습니다." } ?? ""
+        return "이번 실행에서 `\(saved)`\(KoreanParticle.form(.topic, after: saved)) `\(flow.origin?.value ?? "nil")` 값일 때 \(save)저장되었고, `\(flow.source.value)` 값은 그 뒤에야 \(flowWhere(flow.source))에서 들어갔습니다. 그 뒤로 다시 저장한 줄은 없습니다.\(shown) 저장은 그 줄이 실행될 때 인자가 가진 값을 간직합니다. 바꾼 뒤에 저장하세요(저장하는 줄을 값을 바꾸는 줄 아래로 옮기세요)."
+    }
     func valueFlowLate(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowOtherInstance(flow) }
         if let appeared = flow.appearedAgain {
@@ -3169,6 +3195,9 @@ struct Korean: Messages {
             let through = deferred.call.map { call in " 그 줄로 이어지는 `\(call)`(\(deferred.callLine ?? 0)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(deferred.start)`(\(deferred.startLine)번째 줄) 안에서 실행됩니다" }
                 ?? " 그 줄은 `\(deferred.start)`(\(deferred.startLine)번째 줄) 안에서 실행됩니다"
             return head + through + ". 거기로 미룬 일은 지금 하는 일이 끝난 뒤, 여기서는 화면이 이미 값을 보여 준 뒤에 실행됩니다. 미루지 말고 순서대로 바로 하세요."
+        }
+        if let given = flow.givenDuring, let shownAt = flow.shownDuring, given.hasSuffix("Disappear(_:)") {
+            return head + " 그 값은 UIKit이 \(given)\(KoreanParticle.form(.object, after: given)) 실행할 때 들어갔는데, 그것은 값을 보여 준 \(shownAt)보다 뒤에 옵니다. 화면이 떠나면서 마련한 값은 전환이 시작될 때 실행되는 것(언와인드 액션, `prepare(for:sender:)`)에는 너무 늦습니다. 전환이 시작되기 전에, 전환을 시작하는 액션에서(또는 떠나는 화면의 `prepare(for:sender:)`에서) 값을 주세요."
         }
         if let loaded = flow.loadedBy {
             return head + " 그 줄보다 먼저 `\(loaded.place)`(\(loaded.line)번째 줄)가 그 자리에서 \(flow.screen)의 뷰를 로드했습니다. 컨트롤러의 `view`를 읽으면(또는 `loadViewIfNeeded()`를 부르면) 뷰가 로드되고 `viewDidLoad()`가 바로 실행됩니다. `\(loaded.place)`를 읽기 전에 값을 넘기세요."
@@ -3352,6 +3381,10 @@ struct Korean: Messages {
     }
     func conditionInUnreadLazy(statement: String, line: Int, property: String, propertyLine: Int) -> String {
         " `\(statement)`(\(line)번째 줄)는 `lazy var \(property)`(\(propertyLine)번째 줄)의 값 안에 있습니다. 그 값은 `\(property)`\(KoreanParticle.form(.object, after: property)) 처음 읽을 때에야 만들어지는데 아무 코드도 읽지 않으므로, 그 줄은 실행되지 않았습니다. 그 일은 `lazy` 프로퍼티의 값이 아니라 `start()`, `init`, `viewDidLoad()`에서 바로 하세요."
+    }
+    func conditionGuardReturnedBefore(test: String, line: Int, bound: [String], statement: String, statementLine: Int) -> String {
+        let names = bound.map { "`\($0)`" }.joined(separator: ", ")
+        return " \(line)번째 줄의 `guard`(`\(test)`)가 `return`하여 `\(statement)`(\(statementLine)번째 줄)보다 먼저 메서드를 떠났습니다. 그 줄은 `guard`가 지키는 \(names)\(KoreanParticle.form(.object, after: bound.last ?? "")) 쓰지 않는데도 그것을 쓰는 줄들과 함께 건너뛰었습니다. 그 줄은 검사 결과와 상관없이 필요하니 `guard` 앞으로 옮기세요."
     }
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
         " \(condition.map { "검사 `\($0)`\(KoreanParticle.form(.subject, after: $0)) 참이었고, 그 분기는" } ?? "그 분기는") `return`(\(exitLine)번째 줄)으로 끝납니다. 그 분기를 타면 메서드가 거기서 멈추므로, 그 뒤에 쓴 `\(statement)`(\(line)번째 줄)는 실행되지 않습니다. 그 분기에도 그 줄을 넣거나(`return` 앞에), 돌아가지 말고 이어서 실행되게 하세요."
@@ -3776,6 +3809,11 @@ struct Korean: Messages {
         case .moving:
             return "`isMovingFromParent`는 팝되는 화면의 `viewWillDisappear`/`viewDidDisappear` 안에서만 `true`입니다(`isMovingToParent`는 푸시되는 동안만). `isBeingDismissed`/`isBeingPresented`는 닫히거나 표시되는 동안만 `true`입니다. 그 밖의 곳이나 다른 종류의 전환에서는 `false`이므로, 실제로 일어나는 전환에 맞는 메서드에서 검사하세요."
         }
+    }
+    func whatIfGuardSkippedIndependent(file: String, line: Int, statement: String, bound: [String], skipped: String, skippedLine: Int, method: String, values: [String]) -> String {
+        let names = bound.map { "`\($0)`" }.joined(separator: ", ")
+        let compared = values.count == 2 ? "(비교한 값: `\(values[0])`, `\(values[1])`)" : ""
+        return "\(file) \(line)번째 줄의 `guard`(`\(statement)`)가 `return`했고\(compared), 그 `return`이 `\(method)`\(KoreanParticle.form(.object, after: method)) 끝내 버려 `\(skipped)`(\(skippedLine)번째 줄)도 실행되지 않았습니다. 그 줄은 `guard`가 지키는 \(names)\(KoreanParticle.form(.object, after: bound.last ?? "")) 쓰지 않는데도, 그것을 쓰는 줄들과 함께 건너뛰었습니다. 그 줄은 검사 결과와 상관없이 필요하니 `guard` 앞으로 옮겨서, \(names)\(KoreanParticle.form(.subject, after: bound.last ?? "")) 필요한 줄만 검사를 기다리게 하세요."
     }
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String {
         let change = "`\(before)` 대신 `\(after)`\(KoreanParticle.form(.object, after: after))(\(file) \(line)번째 줄\(statement == before ? "" : ", `\(statement)`")) 쓰면"

@@ -98,6 +98,8 @@ public protocol Messages: Sendable {
     func ruleSheetDismissalSheet(presenter: String, style: String?) -> String
     func ruleSheetDismissalStyleSetTooLate(presenter: String, assignment: String, style: String) -> String
     var ruleShouldPerformNotConsulted: String { get }
+    /// A screen shown by `call` (line, in `method`) with no segue at all: `shouldPerformSegue`, whose refusal tests `test` (testLine), was never asked.
+    func ruleShouldPerformNotAskedWithoutSegue(call: String, line: Int, method: String, test: String, testLine: Int) -> String
     func ruleStackOverflow(name: String, line: Int?, call: String, instance: String, superHint: Bool) -> String
     /// `noControls`: a step found none of the storyboard's controls on it (the action was not found).
     func ruleStoryboardBypass(instance: String, className: String, call: String, crashPlace: String?, hasIdentifier: Bool, noControls: Bool) -> String
@@ -589,7 +591,8 @@ public protocol Messages: Sendable {
     func ruleUnknownUIKitKey(lookup: String, line: Int, rawValue: String, madeAt: String?, madeLine: Int?, known: String, constant: String?) -> String
     /// `_ = x.dropLast()`: a result thrown away on purpose (`compiler-warning`).
     func ruleDiscardedResult(place: String, kind: WarningKind) -> String
-    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String, explicit: Bool) -> String
+    /// `copyOf`: for a function handed the value it returns a changed copy of (`appReducer(state, action)`), that argument as written.
+    func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String, explicit: Bool, copyOf: String?) -> String
     /// An enum value turned into text gave its case name, not its raw value (`enum-case-name-as-text`).
     func ruleEnumCaseNameAsText(text: String, enumName: String, rawValue: String, place: String?) -> String
     /// `modalTransitionStyle` set where `modalPresentationStyle` was meant (`sheet-no-view-will-appear`).
@@ -1156,6 +1159,9 @@ public protocol Messages: Sendable {
     /// A test left out that passes, which never held in the run: its sides each time (`` `a` "x", `b` "y" ``).
     /// A dropped test (`identifier == "ActionSubmit"`) never held because the case was another one (`"DefaultSubmit"`), whose own test (`siblingTest`) ran its code: that code lacks what the check needs.
     func whatIfOtherCaseLacks(file: String, line: Int, test: String, othersPass: Bool, value: String, subject: String, siblingTest: String, siblingLine: Int) -> String
+    /// The `guard` `statement` (line of file) let only its own value through and returned for `value`, so the code under
+    /// `siblingTest` (siblingLine), written for `value`, was never reached.
+    func whatIfGuardBlocksCase(file: String, line: Int, statement: String, value: String, siblingTest: String, siblingLine: Int) -> String
     func whatIfDroppedTestNeverHeld(file: String, line: Int, test: String, othersPass: Bool, values: [String], times: Int) -> String
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String
     /// The what-if search's finding for a test turned around (a comparison, or a test of `if`/`guard`) that came out the same way every time it ran in the failed check (`outcome`): said with how it came out and, for a comparison of plain values, the values it compared, instead of "written the wrong way round".
@@ -1169,6 +1175,8 @@ public protocol Messages: Sendable {
     func whatIfIsFalse(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String
     /// What the search's build saw the learner's assignments write (docs/checks.md "Values as they flowed"): the place the check read (`shown`: `resultEmail.text` of `screen`) was set from `source` before `source` got its value (`late`).
     func valueFlowLate(_ flow: ValueFlowText) -> String
+    /// `flow.origin` saved `saved` into a store before `flow.source` gave that place the expected value; `flow.shown` read the store.
+    func valueFlowSavedBeforeChange(_ flow: ValueFlowText, saved: String) -> String
     /// The value went to another instance of the screen's class (`flow.other`) than the one the check read (`flow.screen`).
     func valueFlowOtherInstance(_ flow: ValueFlowText) -> String
     func valueFlowOtherHolder(_ flow: ValueFlowText, _ holder: HolderText) -> String
@@ -1211,12 +1219,20 @@ public protocol Messages: Sendable {
     func ruleDeferredNeverRan(_ text: DeferredText) -> String
     func conditionDeferred(_ text: DeferredText) -> String
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String
+    /// The `guard` testing `test` (line) that binds `bound` returned before `statement` (statementLine), which uses none of `bound`.
+    func conditionGuardReturnedBefore(test: String, line: Int, bound: [String], statement: String, statementLine: Int) -> String
     /// `statement` (line) is inside the value of `lazy var property` (propertyLine), which nothing read: it never ran.
     func conditionInUnreadLazy(statement: String, line: Int, property: String, propertyLine: Int) -> String
     func conditionBlocked(condition: String, line: Int, reached: Int, method: String?, beforeWindow: Bool, assignedBefore: [String]) -> String
     func ruleDeferredLate(_ text: DeferredText) -> String
     /// What an object a cast (or a search inside it) was given is to the code, as the what-if search tells it (one or two sentences).
     func castRoleSentence(_ role: CastRole) -> String
+    /// The check entered `value` into `control` (step, 1-based), and the only lines reading it (first: `statement`, line, under `condition`) did not run.
+    func ruleInputReadOnlyWhereNotRun(control: String, value: String, step: Int, statement: String, line: Int, condition: String?) -> String
+    /// `shower`'s `property` (line) and `giver`'s `giverProperty` (giverLine) are each a new `type`: the giver's `use` (useLine) went into its own.
+    func ruleOwnInstancePerScreen(type: String, shower: String, property: String, line: Int, giver: String, giverProperty: String, giverLine: Int, use: String, useLine: Int) -> String
+    /// `statement` (line) is in the action `control.addAction(_:for: event)` (registrationLine) registered, which never ran: the event never came.
+    func ruleControlEventNeverCame(statement: String, line: Int, control: String, event: String, registrationLine: Int) -> String
     func ruleIterationNeverRan(statement: String, line: Int, call: String, receiver: String?, closureLine: Int, lazy: Bool) -> String
     func ruleReturnInClosure(returnLine: Int, closure: String, closureLine: Int, method: String, call: String, callLine: Int) -> String
     func ruleStatementOrder(setter: String, line: Int, name: String, other: String, otherLine: Int, readFirst: Bool, deferred: Bool) -> String
@@ -1266,6 +1282,9 @@ public protocol Messages: Sendable {
     /// The cases named string constants of the code (`case Extras.SEGUE_DEFAULT`): what each holds.
     func switchCaseConstants(_ names: [String], values: [String]) -> String
     func whatIfSameEveryTime(file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, outcome: WhatIfOutcome) -> String
+    /// The `guard` `statement` (line of file) that binds `bound` returned, and with it `skipped` (skippedLine, in `method`), a
+    /// line using none of `bound`, never ran; `values`: what the turned-around comparison compared.
+    func whatIfGuardSkippedIndependent(file: String, line: Int, statement: String, bound: [String], skipped: String, skippedLine: Int, method: String, values: [String]) -> String
     func whatIfNeverAssignedNilTest(file: String, line: Int, test: String, name: String, declarationLine: Int, owner: String?, result: Bool) -> String
     /// A part of a test that cannot come out otherwise and fixes the whole (`!visited.isEmpty` of a
     /// collection declared empty that nothing in its class fills; `value != nil` of an optional
@@ -1486,6 +1505,10 @@ public struct ValueFlowText: Sendable, Equatable {
     /// For a value given late: the put-off work that led to the line giving it (`DispatchQueue.main.async { configure(rvc) }`):
     /// what defers it, as written, and its line; the call inside that leads to the line (nil when the line itself is inside).
     public var deferredBy: DeferredCall?
+    /// For a value given late: the callback UIKit was running when the value was given and when it was
+    /// shown (`ThirdViewController#1.viewWillDisappear(_:)`, `ViewController#1.unwindToHome(_:)`), when they differ.
+    public var givenDuring: String?
+    public var shownDuring: String?
     public struct DeferredCall: Sendable, Equatable {
         public var start: String
         public var startLine: Int

@@ -476,4 +476,405 @@ final class Round45EndToEndTests: XCTestCase {
         let (en, _) = try whys(report, "close-returns")
         XCTAssertTrue(en.contains("Do that work directly (in `perform()`, or where the value is needed)"), en)
     }
+
+    // MARK: Second batch (held-out 239-242)
+
+    /// Held-out 239-07, written with another test and name: a `guard` that binds the label's text and
+    /// returns stopped the delegate's line, which does not use what it tests.
+    func testAGuardThatStopsALineItDoesNotGuardIsToldToMoveTheLine() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController, MyDataDelegate {
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    subView = sub
+                    guard let shown = resultLabel.text, shown.count > 1 else { return }
+                    sub.paramText = shown
+                    sub.delegate = self
+                }
+
+                func sendData(_ data: String) { resultLabel.text = data }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    if let text = inputText.text, !text.isEmpty { delegate?.sendData(text) }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("before `sub.delegate = self` (line 12), a line that does not use `shown`, what the guard is there for"), en)
+        XCTAssertTrue(ko.contains("그 줄은 `guard`가 지키는 `shown`을 쓰지 않는데도"), ko)
+    }
+
+    /// Held-out 239-12, written on `segue.identifier` itself: a `guard` letting only one identifier
+    /// through, above the code written for the other.
+    func testAGuardThatLetsOnlyOneIdentifierThroughIsToldTheCaseItBlocks() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard segue.identifier == "ActionSubmit" else { return }
+                    let rvc = segue.destination as! ResultViewController
+                    rvc.paramEmail = email.text ?? ""
+                    if segue.identifier == "DefaultSubmit" {
+                        rvc.paramUpdate = true
+                        rvc.paramInterval = 10
+                    } else {
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("lets only the other value through: for \"DefaultSubmit\" it returned, so the code written for \"DefaultSubmit\" under `segue.identifier == \"DefaultSubmit\"` (line 12) was never reached"), en)
+        XCTAssertFalse(en.contains("the test itself is right"), en)
+        XCTAssertTrue(ko.contains("\"DefaultSubmit\"에 맞춰 쓴 코드에는 닿지 못했습니다."), ko)
+    }
+
+    /// Held-out 241-13, written with `present`: a screen shown from code with no segue is not asked of
+    /// `shouldPerformSegue`; nor is it told that `prepare` never ran (no value was missing).
+    func testAScreenShownFromCodeIsToldShouldPerformWasNotAsked() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    guard let typed = email.text, !typed.isEmpty else { return false }
+                    return true
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = email.text ?? ""
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    guard let result = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    result.paramEmail = email.text ?? ""
+                    navigationController?.pushViewController(result, animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "empty-perform-stays")
+        XCTAssertTrue(en.contains("Your `pushViewController` (line 18, in `onPerformSegue(_:)`) changes the screen from code with no segue at all, so nothing asked it"), en)
+        XCTAssertFalse(en.contains("never ran: UIKit calls it only for a segue"), en)
+        XCTAssertTrue(ko.contains("세그웨이 없이 코드에서 화면을 바꾸므로 아무도 그것에 묻지 않았고"), ko)
+    }
+
+    /// Held-out 242-07, written for `.primaryActionTriggered`: an action registered for an event the
+    /// check never sent (a text field's Return key).
+    func testAnActionForAnEventTheUserNeverCausedIsToldWhatSendsIt() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController, MyDataDelegate {
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    subView = sub
+                    sub.paramText = resultLabel.text
+                    sub.delegate = self
+                }
+
+                func sendData(_ data: String) { resultLabel.text = data }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField!
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                    let send = UIAction { [weak self] _ in
+                        if let text = self?.inputText.text, !text.isEmpty { self?.delegate?.sendData(text) }
+                    }
+                    inputText.addAction(send, for: .primaryActionTriggered)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("is in the action `inputText.addAction(_:for: .primaryActionTriggered)` registered"), en)
+        XCTAssertTrue(ko.contains("`inputText.addAction(_:for: .primaryActionTriggered)`"), ko)
+    }
+
+    /// Held-out 242-08, written with a notification of the learner's: the label set only by an observer
+    /// of changes; the screen made after the change never hears of it.
+    func testALabelSetOnlyByAnObserverIsToldTheLaterScreenNeverHears() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            extension Notification.Name {
+                static let valueSent = Notification.Name("valueSent")
+            }
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+                private var token: NSObjectProtocol?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    valueLabel.text = "-"
+                    token = NotificationCenter.default.addObserver(forName: .valueSent, object: nil, queue: nil) { [weak self] _ in
+                        self?.valueLabel.text = UserDefaults.standard.string(forKey: "sent") ?? "-"
+                    }
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBAction func onSend(_ sender: Any) {
+                    UserDefaults.standard.set("from VC3", forKey: "sent")
+                    NotificationCenter.default.post(name: .valueSent, object: nil)
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-survives-vc2")
+        XCTAssertTrue(en.contains("VC2's `valueLabel.text` is set only inside the closure that `NotificationCenter.default.addObserver(forName: .valueSent, …) { … }` (line 15, in `viewDidLoad()`) hands to another object"), en)
+        XCTAssertTrue(ko.contains("VC2의 `valueLabel.text`는"), ko)
+    }
+
+    /// Held-out 240-12, written with a model assigned directly: each screen makes its own model object.
+    func testEachScreenMakingItsOwnModelIsToldTheTwoObjects() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            final class EmailModel {
+                var email: String?
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+                private let model = EmailModel()
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = model.email ?? "-"
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                private let model = EmailModel()
+
+                @IBAction func onDone(_ sender: Any) {
+                    model.email = email.text
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("ViewController's `model` (line 10) and FormViewController's `model` (line 5) are each `EmailModel()`"), en)
+        XCTAssertTrue(ko.contains("각각 `EmailModel()`입니다."), ko)
+    }
+
+    /// Held-out 240-15, written with a property of the form: the save ran before the value it saves
+    /// was given what the user typed.
+    func testASaveBeforeTheValueChangedIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                var draft = ""
+
+                @IBAction func onSave(_ sender: Any) {
+                    UserDefaults.standard.set(draft, forKey: "email")
+                    draft = email.text ?? ""
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = UserDefaults.standard.string(forKey: "email") ?? "-"
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("In this run `draft` was saved at FormViewController.swift line 8"), en)
+        XCTAssertTrue(en.contains("save after the change"), en)
+        XCTAssertTrue(ko.contains("바꾼 뒤에 저장하세요"), ko)
+    }
+
+    /// Held-out 240-19, written with `if`/`else`: the field the check typed into is read only on the
+    /// path that did not run.
+    func testAFieldReadOnlyOnThePathThatDidNotRunIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                var lastEmail = ""
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    if segue.identifier == "ActionSubmit" {
+                        lastEmail = email.text ?? ""
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                    } else {
+                        rvc.paramUpdate = true
+                        rvc.paramInterval = 10
+                    }
+                    rvc.paramEmail = lastEmail
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("your code reads `email` only in lines that did not run in this check, the first `lastEmail = email.text ?? \"\"` (line 12, under `segue.identifier == \"ActionSubmit\"`)"), en)
+        XCTAssertTrue(ko.contains("코드가 `email`을 읽는 줄은 이번 검사에서 실행되지 않은 줄뿐입니다."), ko)
+    }
+
+    /// Held-out 240-06, written with a method of a store struct's helper: a reducer's new state thrown
+    /// away with `_ =`.
+    func testAReducersNewStateThrownAwayIsToldToAssignItBack() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            struct Form {
+                var email = ""
+                var update = false
+                var interval = 0.0
+            }
+
+            func applying(_ form: Form, email: String, update: Bool, interval: Double) -> Form {
+                var next = form
+                next.email = email
+                next.update = update
+                next.interval = interval
+                return next
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                var form = Form()
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    _ = applying(form, email: email.text ?? "", update: isUpdate.isOn, interval: interval.value)
+                    guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    rvc.paramEmail = form.email
+                    rvc.paramUpdate = form.update
+                    rvc.paramInterval = form.interval
+                    navigationController?.pushViewController(rvc, animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("`applying(_:email:update:interval:)` returns a new `Form` made from `form`"), en)
+        XCTAssertFalse(en.contains("it changed `next`, a copy"), en)
+        XCTAssertTrue(ko.contains("`form`으로부터 만든 새 `Form`을 돌려줍니다"), ko)
+    }
+
+    /// Held-out 240-17, written with a log object's method: the note given (through a method) while the
+    /// third screen disappeared, after the unwind action had shown it.
+    func testAValueGivenAsTheScreenLeavesIsToldItComesAfterTheUnwind() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            final class TripLog {
+                static let shared = TripLog()
+                var note = ""
+                func record(_ text: String) { note = text }
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    status.text = TripLog.shared.note
+                }
+            }
+            """),
+            ("ThirdViewController.swift", """
+            import UIKit
+
+            class ThirdViewController: UIViewController {
+                @IBOutlet var note: UITextField!
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    TripLog.shared.record(note.text ?? "")
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "shows-note")
+        XCTAssertTrue(en.contains("It was given while UIKit ran ThirdViewController#1.viewWillDisappear(_:), which comes after ViewController#1.unwindToHome(_:)"), en)
+        XCTAssertTrue(ko.contains("ThirdViewController#1.viewWillDisappear(_:)를 실행할 때 들어갔는데"), ko)
+    }
 }

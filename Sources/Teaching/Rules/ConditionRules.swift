@@ -256,6 +256,9 @@ struct ConditionDecidedRule: TeachingRule {
                    let found = context.neverRanReading(statement: written, method: caller.method, line: caller.line, ran: 0,
                                                        conditions: caller.conditions, file: caller.file, rule: id, onlyWithReason: true) { return found }
                 if let found = inMethodThatNeverRan(context, statement: written, line: caller.line, method: caller.method, owner: caller.owner) { return found }
+                // A caller inside a closure that was made and never called (a control's action for an event that never came).
+                if (context.ran(caller) ?? 1) == 0,
+                   let found = context.closureNeverCalled(statement: written, file: caller.file, line: caller.line, column: caller.column, method: caller.method, rule: id) { return found }
             }
             // Started only by its callers that never ran, or by a control, a bar button, a gesture or a notification that could not fire.
             if let found = context.notCalledReading(statement: "\(setter.target) = …", line: setter.line, method: setter.method, owner: setter.owner, rule: id) {
@@ -724,7 +727,15 @@ struct CompilerWarningRule: TeachingRule {
             let written = call.writtenInSource
             guard explicit || text.hasPrefix(written) || text.hasPrefix("self." + written) else { continue }
             let ownType = returned == "Self" || returned == method.owner
-            let isValueType = ownType && method.owner.map { owner in context.code.structs.contains(owner) || context.code.enumNames.contains(owner) } == true
+            // Or a function handed a value of the type it returns (`appReducer(state, action) -> AppState`):
+            // a changed copy of that argument (a reducer), when the type is a value type of the learner's.
+            let returnsValueType = context.code.structs.contains(returned) || context.code.enumNames.contains(returned)
+            let copyOf: String? = ownType || !returnsValueType ? nil : method.parameterTypes.components(separatedBy: ",").firstIndex(where: {
+                $0.trimmingCharacters(in: .whitespaces).range(of: "\\b" + NSRegularExpression.escapedPattern(for: returned) + "\\b", options: .regularExpression) != nil
+            }).flatMap { index in
+                index < call.arguments.count ? StringPredicate.splitArguments(call.arguments[index]).first.map { $0.replacingOccurrences(of: #"^\w+\s*:\s*"#, with: "", options: .regularExpression) } ?? call.arguments[index] : nil
+            }
+            let isValueType = (ownType && method.owner.map { owner in context.code.structs.contains(owner) || context.code.enumNames.contains(owner) } == true) || copyOf != nil
             // An answer thrown away with `_ =` was meant to be ignored (a validation's `Bool` is its own
             // story); a changed copy thrown away is lost.
             guard (returned == "Bool" && !explicit) || isValueType else { continue }
@@ -745,7 +756,7 @@ struct CompilerWarningRule: TeachingRule {
             let file = context.fileName(call.file) ?? ""
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleDiscardableResultIgnored(place: "\(file):\(call.line) (`\(text)`)", method: method.name, returned: returned,
-                                                copy: isValueType, owner: method.owner ?? "", explicit: explicit)
+                                                copy: isValueType, owner: method.owner ?? "", explicit: explicit, copyOf: copyOf)
             })
         }
         return nil
@@ -808,6 +819,9 @@ struct WrongStoryboardIdentifierRule: TeachingRule {
         let shown = String(subject.split(separator: "#")[0])
         // It came from the user's last action (an earlier screen that later should have gone is another cause).
         guard let action = context.evidence.lastAction(upTo: step), last.index > action.index else { return nil }
+        // The screen expected is the one the user acted on: the check wanted it to stay, not another
+        // screen made by another ID (a screen that came when it should not have is another cause).
+        guard action.event.className != expected else { return nil }
         // A controller made from the storyboard by that ID (not one the storyboard's segue made).
         guard context.evidence.instances[subject]?.creation == .storyboard, context.evidence.instances[subject]?.segueDestinationOf == nil else { return nil }
         for call in context.code.calls where call.name == "instantiateViewController" {

@@ -532,6 +532,16 @@ extension FailureContext {
         if let lazy = lazyHolder(file: giver.file, line: giver.line) {
             return { $0.conditionInUnreadLazy(statement: statement, line: giver.line, property: lazy.name, propertyLine: lazy.line) }
         }
+        // After a `guard` that binds names and returned: a line that uses none of them went with the lines that do.
+        if let exit = code.returns.first(where: { $0.file == giver.file && $0.method == giver.method && $0.owner == giver.owner && $0.line < giver.line
+               && $0.value == nil && (ran($0) ?? 0) > 0 && $0.conditions.first.map { !$0.holds && $0.line <= giver.line } == true }),
+           let test = exit.conditions.first {
+            let bound = test.text.allMatches(#"\b(?:let|var)\s+(\w+)\s*="#).map { $0[1] }.filter { $0 != "_" }
+            if !bound.isEmpty, !bound.contains(where: { FailureContext.mentions(statement, $0) }) {
+                let shown = test.text.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression)
+                return { $0.conditionGuardReturnedBefore(test: shown, line: test.line, bound: bound, statement: statement, statementLine: giver.line) }
+            }
+        }
         if let exit = earlyExit(before: giver) {
             return { $0.conditionEarlyExit(exitLine: exit.line, statement: statement, line: giver.line, condition: exit.condition) }
         }

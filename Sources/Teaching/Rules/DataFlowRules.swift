@@ -451,6 +451,9 @@ struct MutatedCopyRule: TeachingRule {
             let sourceName = String(source.split(separator: ".").last ?? "")
             // Written back (`current = input`): not lost.
             guard !code.assignments.contains(where: { $0.member == sourceName && FailureContext.mentions($0.value, local) }) else { continue }
+            // Handed back (`return next`, a reducer's changed copy): its caller keeps it.
+            guard !code.returns.contains(where: { $0.method == assignment.method && $0.owner == assignment.owner && $0.file == assignment.file
+                && ($0.value.map { FailureContext.mentions($0, local) } ?? false) }) else { continue }
             let usedAfter = code.calls.contains { call in
                 (call.receiver.map { CodeFacts.normalized($0) } == source || call.receiver == "self.\(source)") && (context.ran(call) ?? 0) > 0
             } || context.settersOfSubject.contains { FailureContext.mentions($0.value, sourceName) } || context.subjectProperty == sourceName

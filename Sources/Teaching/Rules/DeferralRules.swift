@@ -197,6 +197,20 @@ extension FailureContext {
                                            registrationLine: registration.line, miss: miss)
             })
         }
+        // A control's action (`control.addAction(UIAction { … }, for: .editingDidEndOnExit)`) for an event the
+        // check never sent: which event it waits for, and what sends it.
+        // (Registered where it is made, or later through the name it was given: `let send = UIAction { … }`.)
+        let named = (code.bindings.first { $0.file == file && $0.line == span.startLine && $0.method == span.method }?.name)
+            ?? code.locals.first { $0.file == file && $0.line == span.startLine && $0.method == span.method }?.name
+        if span.call == "UIAction" || span.call == "addAction",
+           let registration = code.calls.first(where: { $0.name == "addAction" && $0.file == file && $0.method == span.method && $0.labels.contains("for")
+               && (($0.line <= span.startLine && span.startLine - $0.line <= 2) || (named != nil && $0.arguments.first?.trimmingCharacters(in: .whitespaces) == named)) }),
+           let at = registration.labels.firstIndex(of: "for"), at < registration.arguments.count {
+            let event = registration.arguments[at].trimmingCharacters(in: .whitespaces)
+            return Explanation(rule: rule, conclusive: true, text: Catalog.both {
+                $0.ruleControlEventNeverCame(statement: statement, line: line, control: registration.receiver ?? "self", event: event, registrationLine: registration.line)
+            })
+        }
         // An alert's action handler (the closure given to `UIAlertAction`, or to a helper that makes
         // the alert) when no alert was presented in the run: its buttons were never on screen.
         let makers = Set([span.method, span.call].compactMap { $0 }.map { String($0.prefix { $0 != "(" }) })

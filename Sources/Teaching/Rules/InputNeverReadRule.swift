@@ -32,12 +32,57 @@ struct InputNeverReadRule: TeachingRule {
             // What the check looked for shows what was entered (as a whole number or text), and what it found does not.
             let token = "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: shown) + "(?![0-9])"
             guard expected.range(of: token, options: .regularExpression) != nil, actual.range(of: token, options: .regularExpression) == nil else { continue }
+            // Read, but only by lines that did not run in this check (another path's): told with the first.
+            if Self.neverRead(control: control, outlet: outlet, state: state, context: context) == nil,
+               let site = Self.readOnlyWhereNotRun(control: control, context: context) {
+                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                    $0.ruleInputReadOnlyWhereNotRun(control: control, value: shown, step: index + 1, statement: site.statement, line: site.line, condition: site.condition)
+                })
+            }
             guard let read = Self.neverRead(control: control, outlet: outlet, state: state, context: context) else { continue }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleInputNeverRead(control: control, value: shown, step: index + 1, expected: expected, read: read)
             })
         }
         return nil
+    }
+
+    /// The lines that read `control` (`email.text` in a call's argument, an assignment's value, a binding),
+    /// when there are some and none of them ran in this check (the coverage says 0 for each): the first,
+    /// with the innermost test it is under.
+    static func readOnlyWhereNotRun(control: String, context: FailureContext) -> (statement: String, line: Int, condition: String?)? {
+        let code = context.code
+        let mentions = { (text: String) in text.range(of: #"(?<![\w.])(?:self\.)?"# + NSRegularExpression.escapedPattern(for: control) + #"\s*[?!]?\s*\.\s*\w+"#, options: .regularExpression) != nil }
+        var sites: [(statement: String, line: Int, ran: Int?, condition: CodeFacts.Condition?, file: Int)] = []
+        for call in code.calls where call.arguments.contains(where: mentions) || (call.receiver.map(mentions) ?? false) {
+            sites.append((call.written, call.line, context.ran(call), call.conditions.first, call.file))
+        }
+        for assignment in code.assignments where mentions(assignment.value) && !mentions(assignment.target) {
+            sites.append(("\(assignment.target) = \(assignment.value)", assignment.line, context.ran(assignment), assignment.conditions.first, assignment.file))
+        }
+        for binding in code.bindings where mentions(binding.value) {
+            sites.append(("let \(binding.name) = \(binding.value)", binding.line, context.ran(file: binding.file, line: binding.line, column: 1), nil, binding.file))
+        }
+        guard !sites.isEmpty, sites.allSatisfy({ $0.ran == 0 }), let first = sites.min(by: { $0.line < $1.line }),
+              // Another path's line: under a test (an `if`/`switch` arm) that was reached, not in a loop or a
+              // closure that never ran, whose own readings say why.
+              first.condition != nil,
+              !code.loops.contains(where: { $0.file == first.file && $0.bodyLine <= first.line && first.line <= $0.endLine }),
+              code.innermostClosure(file: first.file, line: first.line) == nil,
+              // The path that ran: another arm of the same `if`/`else` or `switch` ran instead (the choice
+              // between paths, not a test that only stopped the code, whose own readings say why).
+              let group = code.branches.first(where: { $0.file == first.file && $0.arms.contains { $0.line <= first.line && first.line <= $0.endLine } }),
+              // (A choice by the user's input or a segue, not a type pattern or an unwrap: why another
+              // object came is the reading of that cast.)
+              let own = group.arms.first(where: { $0.line <= first.line && first.line <= $0.endLine }),
+              own.label.range(of: #"\bas[?!]?\s|\bis\s+[A-Z]|\blet\s+\w+\s*="#, options: .regularExpression) == nil,
+              group.arms.contains(where: { arm in !(arm.line <= first.line && first.line <= arm.endLine)
+                  && (context.ran(file: group.file, line: arm.bodyLine, column: arm.bodyColumn) ?? 0) > 0 }) else { return nil }
+        // A `switch`'s case is recorded as `subject is pattern`: said as the case it is.
+        let condition = first.condition.map(\.text).map { text in
+            text.firstMatch(#"^(.+?) is ("[^"]*"|\.\w+|-?\d+)$"#).map { "case \($0[2])" } ?? text
+        }
+        return (first.statement, first.line, condition)
     }
 
     /// `control.state` (`email.text`) when nothing of the learner's reads the control: every place

@@ -27,6 +27,11 @@ struct LostValueRule: TeachingRule {
             guard let newer = events.last(where: { $0.className == className && $0.member == "init(coder:)" && $0.instance != deinitEvent.instance }),
                   let oldIndex = events.firstIndex(of: deinitEvent), let newIndex = events.lastIndex(of: newer), newIndex > oldIndex else { continue }
             if let subject = context.subjectClass, subject != className { continue }
+            // "Made by the segue": a new instance the learner's own code made (`instantiateViewController`
+            // then `setViewControllers`, `push`) is that code's doing, which its own reading tells.
+            let shownByCode = context.evidence.instances[newer.instance]?.segueDestinationOf == nil
+                && context.evidence.transitions.contains { ($0.subject ?? "").contains(newer.instance) && [.setViewControllers, .push, .present].contains($0.move) }
+            if shownByCode { continue }
             // A label of another screen (the main screen's, while the form was the one released).
             if case let .label(outlet, _)? = context.failure.expectation {
                 let owners = Set(context.storyboards.flatMap(\.scenes).map(\.controller).filter { $0.outlets.contains { $0.property == outlet } }.map(\.className))

@@ -9,6 +9,7 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
 
     func explain(_ context: FailureContext) -> Explanation? {
         let events = context.events
+        if let byCode = transitionWithoutSegue(context) { return byCode }
         // A crash has its own explanation: the segue running is then not what went wrong.
         guard context.crash == nil, context.sourceContains(#"func\s+shouldPerformSegue\s*\("#),
               let perform = events.first(where: { $0.member == "performSegue(withIdentifier:sender:)" }),
@@ -32,16 +33,36 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
         return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsulted })
     }
 
+    /// A screen shown from code with no segue at all (`show`, `pushViewController`, `present` in an action)
+    /// where the check expected the screen to stay, while the class answers `shouldPerformSegue` with a
+    /// refusal: no segue ran, so nothing asked it. Told with the refusal's test, to repeat before the call.
+    private func transitionWithoutSegue(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        guard context.crash == nil, context.isScreenCheck,
+              let refusal = code.returns.first(where: { $0.method?.hasPrefix("shouldPerformSegue(") == true && $0.value == "false" && !$0.conditions.isEmpty }),
+              !context.events.contains(where: { $0.member == "performSegue(withIdentifier:sender:)" || $0.member == "prepare(for:sender:)" }),
+              let call = code.calls.first(where: { ["show", "pushViewController", "present"].contains($0.name) && $0.owner == refusal.owner
+                  && (context.ran($0) ?? 0) > 0 && $0.method?.hasPrefix("prepare(") == false && $0.method?.hasPrefix("shouldPerformSegue(") == false
+                  && !AlertCoversScreenRule.isAlert($0, code: code) }),
+              // (The call under a test of the same control is the learner's own check: its fault is that test.)
+              !Self.repeatsRefusal(refusal, code: code, sources: context.sources, calls: [call]) else { return nil }
+        let test = refusal.conditions.map(\.text).joined(separator: ", ")
+        let line = refusal.conditions.first?.line ?? refusal.line
+        return Explanation(rule: id, text: Catalog.both {
+            $0.ruleShouldPerformNotAskedWithoutSegue(call: call.name, line: call.line, method: call.method ?? "?", test: test, testLine: line)
+        })
+    }
+
     /// Whether the tests a `performSegue` call runs under test what `shouldPerformSegue`'s refusal
     /// tests (its emptiness test, `isEmpty`, `""`, a count, nil), read through the learner's helpers
     /// and computed properties they call. Unknown kinds of test count as repeating it.
-    static func repeatsRefusal(_ refusal: CodeFacts.Return, code: CodeFacts, sources: [String]) -> Bool {
+    static func repeatsRefusal(_ refusal: CodeFacts.Return, code: CodeFacts, sources: [String], calls: [CodeFacts.Call]? = nil) -> Bool {
         let refused = refusal.conditions.map(\.text).joined(separator: " ")
         let kinds = ["isEmpty", "\"\"", "count", "nil", "contains", "hasPrefix", "hasSuffix", "range(of", "allSatisfy", "~=", "firstMatch", "wholeMatch"]
         let asked = kinds.filter { refused.contains($0) }
         guard !asked.isEmpty else { return true }
         let functions = SourceScan.functions(in: sources)
-        let performs = code.calls.filter { $0.name == "performSegue" && $0.method?.hasPrefix("prepare(") != true }
+        let performs = calls ?? code.calls.filter { $0.name == "performSegue" && $0.method?.hasPrefix("prepare(") != true }
         guard !performs.isEmpty else { return true }
         // The controls the refusal reads (`email` of `email.text`): a test of the same control before
         // `performSegue` is the learner's own test of the input, right or wrong; its fault is that test.

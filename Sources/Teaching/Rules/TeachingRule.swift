@@ -214,6 +214,7 @@ public enum TeachingRules {
         LocalNamedLikePropertyRule(),
         SameValueEveryArmRule(),
         LocalGivenOnlyInOtherArmRule(),
+        OwnInstancePerScreenRule(),
         StoresDifferRule(),
         OtherScreenViewRule(),
         LiteralSpelledDifferentlyRule(),

@@ -99,8 +99,9 @@ struct PrepareNotCalledRule: TeachingRule {
             if let prepare = events.first(where: { $0.member == "prepare(for:sender:)" && ($0.detail ?? "").contains("destination=\(owner)#") }) {
                 return Explanation(rule: id, conclusive: true, text: Catalog.both { $0.rulePrepareOnDestination(owner: owner, line: method.line, source: prepare.instance) })
             }
-            // No segue ran at all, and the learner's code showed a screen itself.
-            guard !events.contains(where: { $0.member == "prepare(for:sender:)" }),
+            // No segue ran at all, and the learner's code showed a screen itself: told for a value that did not
+            // arrive (a screen that came when it should not have is not about `prepare`).
+            guard context.isMissingValue, !events.contains(where: { $0.member == "prepare(for:sender:)" }),
                   let call = code.calls.first(where: { ["present", "pushViewController", "show"].contains($0.name) && $0.owner == owner && (context.ran($0) ?? 0) > 0 })
             else { continue }
             // An alert is no screen that needs values (`alert-covers-screen` tells it).

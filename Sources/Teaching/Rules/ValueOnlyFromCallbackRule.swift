@@ -30,6 +30,21 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
                                              line: registration.line, method: registration.method ?? "?", registered: made, called: called)
             })
         }
+        // The same with an observer's block (`NotificationCenter.default.addObserver(forName: …) { … }`,
+        // `observe(\.value) { … }`): it runs only for a change posted after the screen registered.
+        // (A placeholder set elsewhere, `valueLabel.text = "-"`, carries no value.)
+        let carrying = setters.filter { !CodeFacts.isLiteral($0.value) }
+        if let setter = carrying.first, let owner = setter.owner,
+           carrying.allSatisfy({ ["addObserver", "observe"].contains($0.closureOf ?? "") && $0.owner == owner }),
+           let registration = code.calls.first(where: { $0.name == setter.closureOf && $0.owner == owner && $0.file == setter.file && $0.line <= setter.line && setter.line - $0.line <= 6 }),
+           let made = context.ran(registration), let called = context.ran(setter), made > called,
+           context.evidence.instances.keys.filter({ $0.hasPrefix(owner + "#") }).count != 1 {
+            let written = registration.name == "addObserver" ? "\(registration.receiver.map { $0 + "." } ?? "")addObserver(forName: \(registration.arguments.first ?? "…"), …) { … }" : registration.written
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleLabelOnlyFromCallback(label: "\(outlet).text", owner: owner, registration: written,
+                                             line: registration.line, method: registration.method ?? "?", registered: made, called: called)
+            })
+        }
         for (setter, shown, owner, property) in context.labelSettersShowing(outlet) {
             let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner && FailureContext.isSelfBase($0.base?.replacingOccurrences(of: "?", with: "")) }
             guard let writer = writers.first, writers.allSatisfy({ $0.storedIn != nil }), let stored = writer.storedIn,

@@ -132,6 +132,7 @@ public enum ValueFlow {
                     flow.loadedBy = viewLoadedByCode(screen: screen, given: write, events: events, facts: facts, paths: paths)
                 }
                 flow.deferredBy = deferredCall(leadingTo: write, facts: facts, paths: paths)
+                (flow.givenDuring, flow.shownDuring) = callbacks(given: write, shown: shown, events: events)
                 return explanation("value-flow-late", flow) { $0.valueFlowLate($1) }
             }
             // A source of the shown value (`draft.email` in `result.paramEmail = draft.email`) given the
@@ -146,6 +147,7 @@ public enum ValueFlow {
                }) {
                 var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(writes[later], facts: facts, paths: paths))
                 flow.deferredBy = deferredCall(leadingTo: writes[later], facts: facts, paths: paths)
+                (flow.givenDuring, flow.shownDuring) = callbacks(given: writes[later], shown: shown, events: events)
                 return explanation("value-flow-late", flow) { $0.valueFlowLate($1) }
             }
             if let reset = resetBeforeRead(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
@@ -153,6 +155,9 @@ public enum ValueFlow {
             }
             if let erased = erased(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
                 return erased
+            }
+            if let saved = savedBeforeChange(shown: shown, at: last, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths) {
+                return saved
             }
             // The source given the expected value on another instance of the same class.
             if let twin = otherInstance(expected: expected, screen: screen, screenClass: screenClass, members: sources, writes: writes),
@@ -832,6 +837,18 @@ public enum ValueFlow {
         enclosingMethod(at: line, path: path, facts: facts, paths: paths)?.name
     }
 
+    /// The callbacks of the learner's classes UIKit was running when `given` and `shown` ran (the last event of
+    /// a learner's class before each), when they differ: `ThirdViewController#1.viewWillDisappear(_:)`.
+    static func callbacks(given: Write, shown: Write, events: [TraceEvent]) -> (String?, String?) {
+        func during(_ write: Write) -> String? {
+            guard write.record.event > 0 else { return nil }
+            let before = events.prefix(min(write.record.event, events.count))
+            return before.last { !$0.className.hasPrefix("UI") && $0.member.contains("(") && $0.member != "deinit" }.map { "\($0.instance).\($0.member)" }
+        }
+        let a = during(given), b = during(shown)
+        return a == b ? (nil, nil) : (a, b)
+    }
+
     /// The work put off on the main queue, after a delay or in a `Task` that led to `write`'s line: a
     /// deferral holding the line, else a call inside one of the line's method, or of a name bound to a
     /// call of it (`let configure = apply(values)`, then `DispatchQueue.main.async { configure(rvc) }`).
@@ -916,6 +933,33 @@ public enum ValueFlow {
     /// recorded values decide it: the expected text shows the first value and not the second, the
     /// text shown holds the second. When the later write ran in a property observer (`didSet` of
     /// `paramEmail` resetting its neighbours), the assignment that ran the observer is named too.
+    /// A save into a store (`UserDefaults.standard.set(state.email, forKey: …)`) that ran before the place it
+    /// saves was given the expected value, in the same action, with no save after: the store kept the
+    /// value the place held then, and the screen read that.
+    static func savedBeforeChange(shown: Write, at shownIndex: Int, screen: String, expected: String, writes: [Write], facts: CodeFacts, paths: [String]) -> Explanation? {
+        for saveIndex in writes[..<shownIndex].indices.reversed() {
+            let save = writes[saveIndex]
+            guard case let .store(_, key, false) = save.probe.kind, !appears(save.record.value, in: expected),
+                  let file = paths.firstIndex(of: save.probe.path),
+                  let call = facts.calls.first(where: { $0.file == file && $0.line == save.probe.line && $0.name == "set" }),
+                  let saved = call.arguments.first?.trimmingCharacters(in: .whitespaces),
+                  let member = saved.firstMatch(#"(?:^|\.)(\w+)[?!]?$"#)?[1] else { continue }
+            guard let changeIndex = writes[(saveIndex + 1)..<shownIndex].indices.first(where: { index in
+                      writes[index].probe.write?.member == member && !writes[index].record.isRead && same(writes[index].record.value, expected)
+                          && writes[index].record.step == save.record.step
+                  }),
+                  !writes[(changeIndex + 1)..<shownIndex].contains(where: { later in
+                      if case let .store(_, laterKey, false) = later.probe.kind { return laterKey == key }
+                      return false
+                  }) else { continue }
+            var flow = ValueFlowText(screen: screen, shown: describe(shown, facts: facts, paths: paths), source: describe(writes[changeIndex], facts: facts, paths: paths),
+                                     origin: describe(save, facts: facts, paths: paths))
+            flow.unsavedKey = key
+            return explanation("value-flow-saved-before-change", flow) { $0.valueFlowSavedBeforeChange($1, saved: saved) }
+        }
+        return nil
+    }
+
     static func resetBeforeRead(shown: Write, at shownIndex: Int, screen: String, expected: String, writes: [Write], facts: CodeFacts, paths: [String]) -> Explanation? {
         let sources = names(in: value(of: shown, facts: facts, paths: paths) ?? "")
         for member in sources.sorted() {

@@ -1172,6 +1172,34 @@ extension Checker {
             CastRoles.read(values: values, type: type, state: state, events: events, facts: facts)
         }
 
+        /// The `guard` holding `change` (a `guard let x = …, test else { return }`), when the lines after it in
+        /// its method that never ran hold one that uses a name it binds and one that uses none of them: the
+        /// first such independent line (an assignment or a call), with the names the guard binds.
+        static func guardSkipped(_ change: WhatIfChange, facts: CodeFacts, paths: [String], ranAt: (Int, Int, Int) -> Bool)
+            -> (statement: String, line: Int, method: String, bound: [String])? {
+            let statement = change.statement.trimmingCharacters(in: .whitespaces)
+            guard statement.hasPrefix("guard "), statement.range(of: #"else\s*\{\s*return\s*\}\s*$"#, options: .regularExpression) != nil,
+                  let file = paths.firstIndex(of: change.path),
+                  let method = ValueFlow.enclosingMethod(at: change.line, path: change.path, facts: facts, paths: paths) else { return nil }
+            let bound = statement.allMatches(#"\b(?:let|var)\s+(\w+)\s*="#).map { $0[1] }.filter { $0 != "_" }
+            guard !bound.isEmpty else { return nil }
+            // The method's end: the next method of the file after it.
+            let end = facts.methods.filter { $0.file == file && $0.line > method.line }.map(\.line).min() ?? Int.max
+            let uses = { (text: String) in bound.contains { FailureContext.mentions(text, $0) } }
+            let after: [(text: String, line: Int, column: Int)] =
+                facts.assignments.filter { $0.file == file && $0.line > change.line && $0.line < end && $0.method == method.name && $0.owner == method.owner }
+                    .map { ("\($0.target) = \($0.value)", $0.line, $0.column) }
+                + facts.calls.filter { $0.file == file && $0.line > change.line && $0.line < end && $0.method == method.name && $0.owner == method.owner }
+                    .map { ($0.written, $0.line, $0.column) }
+            let skipped = after.filter { !ranAt(file, $0.line, $0.column) }.sorted { $0.line < $1.line }
+            guard skipped.contains(where: { uses($0.text) }), let independent = skipped.first(where: { !uses($0.text) && !$0.text.hasPrefix("print(") }) else { return nil }
+            // Not a transition or a save the test exists to allow (`guard … else { return }` then `performSegue`).
+            let transitions = ["pushViewController", "present", "show", "showDetailViewController", "performSegue", "setViewControllers",
+                               "popViewController", "popToRootViewController", "popToViewController", "dismiss"]
+            guard !transitions.contains(where: { independent.text.range(of: "\\b\($0)\\(", options: .regularExpression) != nil }) else { return nil }
+            return (independent.text, independent.line, method.name, bound)
+        }
+
         /// A comparison that ran in the failed check and never matched, whose two sides differ in a
         /// way that shows (letter case, spaces, text made from an optional, text against a value):
         /// evidence by itself, told when no change made the check pass.
@@ -1286,6 +1314,10 @@ extension Checker {
                                                       ran: { call in
                                                           let paths = self.sources?.paths ?? []
                                                           return call.file < paths.count && self.coverages.contains { ($0.count(path: paths[call.file], line: call.line, column: call.column) ?? 0) > 0 }
+                                                      },
+                                                      ranAt: { file, line, column in
+                                                          let paths = self.sources?.paths ?? []
+                                                          return file < paths.count && self.coverages.contains { ($0.count(path: paths[file], line: line, column: column) ?? 0) > 0 }
                                                       })), true)
                 }
             }
@@ -1519,7 +1551,7 @@ extension Checker {
 
         static func explanation(_ trial: Trial, othersPass: Bool, seen: [Int: WhatIfSeen], storyboards: [StoryboardDocument] = [], facts: CodeFacts? = nil,
                                 paths: [String] = [], leak: Bool = false, typed: [(outlet: String, text: String)] = [],
-                                ran: (CodeFacts.Call) -> Bool = { _ in true }) -> Explanation {
+                                ran: (CodeFacts.Call) -> Bool = { _ in true }, ranAt: (Int, Int, Int) -> Bool = { _, _, _ in true }) -> Explanation {
             switch trial {
             case let .code(change):
                 let file = (change.path as NSString).lastPathComponent
@@ -1606,6 +1638,16 @@ extension Checker {
                     // Sides that never matched for a reason their values show: that reason, not the
                     // turned-around test (which passes only by always taking the other way).
                     if outcome.difference != nil || outcome.source != nil || outcome.freshEachRead != nil || (outcome.position != nil && outcome.equalSides != true) { return neverMatched(change, outcome, facts: facts, paths: paths) }
+                    // A `guard` that binds a value and returns, which stopped a line that does not use that value
+                    // with the lines that do (`guard let current = …, current != "-" else { return }` before
+                    // `sub.delegate = self`): the line needed whatever the test says went with them.
+                    if [.comparisonInverted, .conditionNegated].contains(change.kind), let facts,
+                       let skipped = guardSkipped(change, facts: facts, paths: paths, ranAt: ranAt) {
+                        return Explanation(rule: "what-if", text: Catalog.both {
+                            $0.whatIfGuardSkippedIndependent(file: file, line: change.line, statement: change.statement, bound: skipped.bound,
+                                                             skipped: skipped.statement, skippedLine: skipped.line, method: skipped.method, values: outcome.pairs.first ?? [])
+                        })
+                    }
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfSameEveryTime(file: file, line: change.line, statement: change.statement,
                                                before: change.before, after: change.after, othersPass: othersPass, outcome: outcome)
@@ -1670,10 +1712,27 @@ extension Checker {
                                 value.hasPrefix("\"") && condition.text.contains(value) && FailureContext.mentions(condition.text, CodeFacts.rootName(subject))
                             }
                         }.min { $0.line < $1.line }
-                        if tested.count == 1, let sibling, sibling.holds {
+                        // Whether the code under that other test ran (the coverage of what it guards).
+                        let siblingRan = sibling.map { sibling in
+                            let file = paths.firstIndex(of: change.path) ?? -1
+                            let guarded = facts.assignments.filter { $0.file == file && $0.conditions.contains { $0.line == sibling.line } }.map { ($0.line, $0.column) }
+                                + facts.calls.filter { $0.file == file && $0.conditions.contains { $0.line == sibling.line } }.map { ($0.line, $0.column) }
+                            return guarded.isEmpty || guarded.contains { ranAt(file, $0.0, $0.1) }
+                        } ?? false
+                        if tested.count == 1, let sibling, sibling.holds, siblingRan {
                             return Explanation(rule: "what-if", text: Catalog.both {
                                 $0.whatIfOtherCaseLacks(file: file, line: change.line, test: change.before, othersPass: othersPass, value: tested.first ?? "",
                                                         subject: subject, siblingTest: sibling.text, siblingLine: sibling.line)
+                            })
+                        }
+                        // The test is a `guard … else { return }` that let only its own value through: the code
+                        // written below it for the value that came was never reached.
+                        let statement = change.statement.trimmingCharacters(in: .whitespaces)
+                        if tested.count == 1, let sibling, sibling.holds, !siblingRan, statement.hasPrefix("guard "),
+                           statement.range(of: #"else\s*\{\s*return\s*\}\s*$"#, options: .regularExpression) != nil {
+                            return Explanation(rule: "what-if", text: Catalog.both {
+                                $0.whatIfGuardBlocksCase(file: file, line: change.line, statement: statement, value: tested.first ?? "",
+                                                         siblingTest: sibling.text, siblingLine: sibling.line)
                             })
                         }
                     }
