@@ -71,7 +71,7 @@ struct English: Messages {
     func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool, comparesIdentity: Bool) -> String {
         "The child coordinator is still in the parent's childCoordinators after its screen went away (\(actual)). When the child's screen is popped, remove it with the parent's childDidFinish(_:), which must remove that very child"
             + (comparesIdentity ? " (your code compares with ===: check that it compares against the child coordinator itself, not its screen or the parent). " : " (compare with ===). ")
-            + (viaDelegate ? "In navigationController(_:didShow:animated:), the screen that left is transitionCoordinator?.viewController(forKey: .from); it was popped when viewControllers no longer contains it." : "The screen knows it was popped in viewDidDisappear(_:) when isMovingFromParent is true (or navigationController?.viewControllers no longer contains it), which the Back button triggers too.")
+            + (viaDelegate ? "In navigationController(_:didShow:animated:), the screen that left is transitionCoordinator?.viewController(forKey: .from); it was popped when viewControllers no longer contains it." : "The screen knows it was popped in viewDidDisappear(_:) when isMovingFromParent is true (there its navigationController is already nil: it has left the stack), which the Back button triggers too.")
     }
     func ruleWrongPopFlag(flag: String, screen: String) -> String { "Your code asks `\(flag)` to tell that \(screen) is leaving, but when a screen is popped from a navigation stack \(flag) is false: \(flag == "isBeingDismissed" ? "isBeingDismissed is true only for a presented screen being dismissed" : "isMovingToParent is true only for a screen being pushed or added"). So the child coordinator was never told it finished. For a pop, test isMovingFromParent in viewWillDisappear(_:) or viewDidDisappear(_:)." }
     func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String {
@@ -2381,6 +2381,14 @@ struct English: Messages {
         "The `return` on line \(returnLine) is inside the closure given to `\(closure)` (line \(closureLine)): it leaves only that closure, not `\(method)`, so `\(call)` (line \(callLine)), written after the closure, still ran. To stop the method, test with `guard`/`if` in the method itself (for a list: `contains(where:)`, `allSatisfy`, or a `for` loop, where `return` leaves the method)."
     }
     func castRoleSentence(_ role: CastRole) -> String { castRole(role) }
+    func ruleDefaultsReadValueElsewhere(read: String, line: Int, owner: String, write: String, writer: String, writeLine: Int) -> String {
+        "Your code reads `\(read)` (line \(line), in \(owner)), but no line of yours writes `UserDefaults`, so that read finds nothing; the value went to `\(write)` (\(writer), line \(writeLine)), which nothing reads. The screen that keeps the value and the screen that shows it use two different stores: read it where it is kept (`\(write)`), or keep it where you read it."
+    }
+    func sheetStylePropertyLookalike(statement: String, line: Int, property: String) -> String {
+        let does = ["isModalInPresentation": "only keeps the user from swiping the sheet away", "modalTransitionStyle": "only chooses the animation",
+                    "definesPresentationContext": "only chooses which screen a `.currentContext` presentation covers"][property] ?? "does not choose the style"
+        return "`\(statement)` (line \(line)) does not change that: `\(property)` \(does); the style is `modalPresentationStyle` (`.fullScreen`)."
+    }
     func ruleInputReadOnlyWhereNotRun(control: String, value: String, step: Int, statement: String, line: Int, condition: String?) -> String {
         "The check entered \"\(value)\" into `\(control)` (step \(step)), and your code reads `\(control)` only in lines that did not run in this check, the first `\(statement)` (line \(line)\(condition.map { ", under `\($0)`" } ?? "")): on the path that ran nothing carried what was entered, so the value shown came from elsewhere. Read `\(control)` on this path too (or once before the paths part, for all of them)."
     }
@@ -3109,6 +3117,9 @@ struct English: Messages {
         }
         if let closure = flow.source.closureOf, ["async", "asyncAfter"].contains(closure) {
             return head + " Work put in `DispatchQueue.main.async` runs after the current work is done, here after the screen loaded: set the values directly, not in `DispatchQueue.main.async`."
+        }
+        if let deferred = flow.deferredBy, deferred.afterAwait {
+            return head + " That line comes after `\(deferred.start)` (line \(deferred.startLine)): code after an `await` runs only once the awaited call is done, here once the screen had loaded and shown its values. Give the values before that call."
         }
         if let deferred = flow.deferredBy {
             let through = deferred.call.map { call in " `\(call)` (line \(deferred.callLine ?? 0)), which leads to that line, runs inside `\(deferred.start)` (line \(deferred.startLine))" }

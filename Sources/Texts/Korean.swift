@@ -71,7 +71,7 @@ struct Korean: Messages {
     func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool, comparesIdentity: Bool) -> String {
         "자식 코디네이터가 화면이 사라진 뒤에도 부모의 childCoordinators 배열에 남아 있습니다(\(observed(actual))). 자식의 화면이 팝되면 부모의 childDidFinish(_:)로 바로 그 자식을 배열에서 지우세요"
             + (comparesIdentity ? "(코드가 이미 ===로 비교합니다. 화면이나 부모가 아니라 자식 코디네이터 자신과 비교하는지 확인하세요). " : "(===로 비교). ")
-            + (viaDelegate ? "navigationController(_:didShow:animated:)에서 떠난 화면은 transitionCoordinator?.viewController(forKey: .from)이고, viewControllers에 더 이상 없으면 팝된 것입니다." : "화면은 viewDidDisappear(_:)에서 isMovingFromParent가 true이면(또는 navigationController?.viewControllers에 자신이 없으면) 팝된 것을 압니다. 뒤로 가기 버튼으로 나가도 마찬가지입니다.")
+            + (viaDelegate ? "navigationController(_:didShow:animated:)에서 떠난 화면은 transitionCoordinator?.viewController(forKey: .from)이고, viewControllers에 더 이상 없으면 팝된 것입니다." : "화면은 viewDidDisappear(_:)에서 isMovingFromParent가 true이면 팝된 것을 압니다(거기서는 이미 스택을 떠나 navigationController가 nil입니다). 뒤로 가기 버튼으로 나가도 마찬가지입니다.")
     }
     func ruleWrongPopFlag(flag: String, screen: String) -> String { "코드는 \(KoreanParticle.attach(screen, .subject)) 떠나는지 `\(flag)`로 확인하지만, 내비게이션 스택에서 팝될 때 \(flag)는 false입니다. \(flag == "isBeingDismissed" ? "isBeingDismissed는 `present`로 띄운 화면이 닫힐 때만" : "isMovingToParent는 화면이 `push`되거나 추가될 때만") true입니다. 그래서 자식 코디네이터는 끝났다는 알림을 받지 못했습니다. 팝은 viewWillDisappear(_:)나 viewDidDisappear(_:)에서 isMovingFromParent로 확인하세요." }
     func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String {
@@ -2500,6 +2500,14 @@ struct Korean: Messages {
         "\(returnLine)번째 줄의 `return`은 `\(closure)`에 넘긴 클로저(\(closureLine)번째 줄) 안에 있습니다. 그 `return`은 클로저만 빠져나갈 뿐 `\(method)`\(KoreanParticle.form(.object, after: method)) 끝내지 않으므로, 클로저 뒤에 쓴 `\(call)`(\(callLine)번째 줄)는 그대로 실행되었습니다. 메서드를 멈추려면 메서드 안에서 `guard`/`if`로 검사하세요(목록이라면 `contains(where:)`, `allSatisfy`, 또는 `return`이 메서드를 끝내는 `for` 반복문)."
     }
     func castRoleSentence(_ role: CastRole) -> String { castRole(role) }
+    func ruleDefaultsReadValueElsewhere(read: String, line: Int, owner: String, write: String, writer: String, writeLine: Int) -> String {
+        "코드는 `\(read)`(\(owner), \(line)번째 줄)로 읽지만 `UserDefaults`에 쓰는 줄은 하나도 없어서 그 읽기는 아무것도 찾지 못합니다. 값은 `\(write)`(\(writer), \(writeLine)번째 줄)에 들어갔는데 그것을 읽는 곳이 없습니다. 값을 간직하는 화면과 보여 주는 화면이 서로 다른 저장소를 씁니다. 간직한 곳(`\(write)`)에서 읽거나, 읽는 곳에 간직하세요."
+    }
+    func sheetStylePropertyLookalike(statement: String, line: Int, property: String) -> String {
+        let does = ["isModalInPresentation": "사용자가 시트를 쓸어내려 닫지 못하게 할 뿐입니다", "modalTransitionStyle": "애니메이션만 정합니다",
+                    "definesPresentationContext": "`.currentContext`로 띄울 때 어느 화면을 덮을지만 정합니다"][property] ?? "스타일을 정하지 않습니다"
+        return "`\(statement)`(\(line)번째 줄)는 그것을 바꾸지 않습니다. `\(property)`\(KoreanParticle.form(.topic, after: property)) \(does). 스타일은 `modalPresentationStyle`(`.fullScreen`)입니다."
+    }
     func ruleInputReadOnlyWhereNotRun(control: String, value: String, step: Int, statement: String, line: Int, condition: String?) -> String {
         "검사는 `\(control)`에 \"\(value)\"\(KoreanParticle.form(.object, after: value)) 넣었는데(단계 \(step)), 코드가 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽는 줄은 이번 검사에서 실행되지 않은 줄뿐입니다. 그 첫 줄은 `\(statement)`(\(line)번째 줄\(condition.map { ", `\($0)` 아래" } ?? ""))입니다. 실행된 경로에서는 넣은 값을 아무것도 전하지 않아, 보인 값은 다른 곳에서 왔습니다. 이 경로에서도 `\(control)`\(KoreanParticle.form(.object, after: control)) 읽으세요(또는 경로가 갈리기 전에 한 번 읽어 모두에 쓰세요)."
     }
@@ -3190,6 +3198,9 @@ struct Korean: Messages {
         }
         if let closure = flow.source.closureOf, ["async", "asyncAfter"].contains(closure) {
             return head + " `DispatchQueue.main.async`에 넣은 일은 지금 하는 일이 끝난 뒤, 여기서는 화면이 로드된 뒤에 실행됩니다. `DispatchQueue.main.async` 없이 값을 바로 넣으세요."
+        }
+        if let deferred = flow.deferredBy, deferred.afterAwait {
+            return head + " 그 줄은 `\(deferred.start)`(\(deferred.startLine)번째 줄) 뒤에 있습니다. `await` 뒤의 코드는 기다린 호출이 끝난 뒤에야, 여기서는 화면이 로드되어 값을 보여 준 뒤에야 실행됩니다. 값은 그 호출 전에 주세요."
         }
         if let deferred = flow.deferredBy {
             let through = deferred.call.map { call in " 그 줄로 이어지는 `\(call)`(\(deferred.callLine ?? 0)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(deferred.start)`(\(deferred.startLine)번째 줄) 안에서 실행됩니다" }

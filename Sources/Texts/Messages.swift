@@ -1227,6 +1227,10 @@ public protocol Messages: Sendable {
     func ruleDeferredLate(_ text: DeferredText) -> String
     /// What an object a cast (or a search inside it) was given is to the code, as the what-if search tells it (one or two sentences).
     func castRoleSentence(_ role: CastRole) -> String
+    /// `read` (line, in `owner`) reads UserDefaults, which nothing writes, while the value went to `write` (writer, writeLine), which nothing reads.
+    func ruleDefaultsReadValueElsewhere(read: String, line: Int, owner: String, write: String, writer: String, writeLine: Int) -> String
+    /// `statement` (line) sets `property`, which does not choose the presentation style (a sheet stays a sheet).
+    func sheetStylePropertyLookalike(statement: String, line: Int, property: String) -> String
     /// The check entered `value` into `control` (step, 1-based), and the only lines reading it (first: `statement`, line, under `condition`) did not run.
     func ruleInputReadOnlyWhereNotRun(control: String, value: String, step: Int, statement: String, line: Int, condition: String?) -> String
     /// `shower`'s `property` (line) and `giver`'s `giverProperty` (giverLine) are each a new `type`: the giver's `use` (useLine) went into its own.
@@ -1514,8 +1518,10 @@ public struct ValueFlowText: Sendable, Equatable {
         public var startLine: Int
         public var call: String?
         public var callLine: Int?
-        public init(start: String, startLine: Int, call: String?, callLine: Int?) {
-            self.start = start; self.startLine = startLine; self.call = call; self.callLine = callLine
+        /// The line comes after an `await` (`start` is the awaited call): it runs once that call is done.
+        public var afterAwait = false
+        public init(start: String, startLine: Int, call: String?, callLine: Int?, afterAwait: Bool = false) {
+            self.start = start; self.startLine = startLine; self.call = call; self.callLine = callLine; self.afterAwait = afterAwait
         }
     }
     /// For a value read from another control: the line making it in code (nil: an outlet).

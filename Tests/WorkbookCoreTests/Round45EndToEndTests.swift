@@ -877,4 +877,251 @@ final class Round45EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("It was given while UIKit ran ThirdViewController#1.viewWillDisappear(_:), which comes after ViewController#1.unwindToHome(_:)"), en)
         XCTAssertTrue(ko.contains("ThirdViewController#1.viewWillDisappear(_:)를 실행할 때 들어갔는데"), ko)
     }
+
+    // MARK: Third batch (held-out 243-246) and the pop's parent link
+
+    /// Held-out 243-08, written with a global closure: the value sent to whichever screen registered
+    /// last; the screen made afterwards never hears of it.
+    func testAValueOnlyFromAGlobalCallbackIsToldTheLaterScreenNeverGetsIt() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            var inbox: [String: (String) -> Void] = [:]
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    inbox["vc2"] = { [weak self] text in self?.value = text }
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    valueLabel.text = value ?? "-"
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBAction func onSend(_ sender: Any) {
+                    inbox["vc2"]?("from VC3")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-survives-vc2")
+        XCTAssertTrue(en.contains("`value` of VC2 gets its value only inside the closure that `inbox[\"vc2\"] = { … }` (line 11, in `viewDidLoad()`) hands to another object"), en)
+        XCTAssertFalse(ko.isEmpty)
+    }
+
+    /// Held-out 243-04, written as an array: a lazy collection of closures that capture `self` strongly.
+    func testALazyCollectionOfClosuresCapturingSelfIsACycle() throws {
+        let report = try FilledExercise.check(self, exercise: "child-coordinator-cleanup", app: "ChildCoordinatorCleanup", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            class MainCoordinator: Coordinator {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+            }
+            """),
+            ("LeftViewController.swift", """
+            import UIKit
+
+            class LeftViewController: UIViewController, Storyboarded {
+                weak var coordinator: LeftCoordinator?
+                lazy var onLeave: [() -> Void] = [{ self.coordinator?.didFinish() }]
+
+                @IBAction func onNext(_ sender: Any) {
+                    coordinator?.showDetail()
+                }
+
+                @IBAction func onDone(_ sender: Any) {
+                    navigationController?.popViewController(animated: true)
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    if isMovingFromParent { onLeave.forEach { $0() } }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.contains("`onLeave = { … }` (line 5) stores in `self` a closure that captures `self` strongly"), en)
+        XCTAssertFalse(ko.isEmpty)
+    }
+
+    /// Held-out 245-14, written the other way round: the value kept in the app delegate, read from
+    /// `UserDefaults`, which nothing writes; told as two stores, not "save it to UserDefaults".
+    func testADefaultsReadWhileTheValueWentToTheAppDelegateIsToldTwoStores() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    valueLabel.text = UserDefaults.standard.string(forKey: "sent") ?? "-"
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBOutlet var valueField: UITextField!
+
+                @IBAction func onSend(_ sender: Any) {
+                    let delegate = UIApplication.shared.delegate as? AppDelegate
+                    delegate?.value = valueField.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-back-in-vc2")
+        XCTAssertTrue(en.contains("the value went to `delegate.value` (VC3, line 8), which nothing reads. The screen that keeps the value and the screen that shows it use two different stores"), en)
+        XCTAssertTrue(ko.contains("서로 다른 저장소를 씁니다"), ko)
+    }
+
+    /// Held-out 246-17, written with `self.` and one value: the values given after `await present`.
+    func testValuesGivenAfterAnAwaitedPresentAreToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    Task { @MainActor in
+                        await self.present(rvc, animated: true)
+                        rvc.paramEmail = self.email.text ?? ""
+                        rvc.paramUpdate = self.isUpdate.isOn
+                        rvc.paramInterval = self.interval.value
+                    }
+                }
+            }
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+
+                @IBAction func onBack(_ sender: Any) {
+                    self.dismiss(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("That line comes after `await self.present(rvc, animated: true)` (line 11): code after an `await` runs only once the awaited call is done"), en)
+        XCTAssertTrue(ko.contains("`await` 뒤의 코드는 기다린 호출이 끝난 뒤에야"), ko)
+    }
+
+    /// Round 45's fidelity mend (docs/uikit-rules.md R4.18): a popped screen's `navigationController` is nil
+    /// in its `viewDidDisappear`, so a learner's test of it tells a pop from a cover, as on a device.
+    func testANilNavigationControllerInViewDidDisappearTellsAPop() throws {
+        let report = try FilledExercise.check(self, exercise: "child-coordinator-cleanup", app: "ChildCoordinatorCleanup", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            class MainCoordinator: Coordinator {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+            }
+            """),
+            ("LeftViewController.swift", """
+            import UIKit
+
+            class LeftViewController: UIViewController, Storyboarded {
+                weak var coordinator: LeftCoordinator?
+
+                @IBAction func onNext(_ sender: Any) {
+                    coordinator?.showDetail()
+                }
+
+                @IBAction func onDone(_ sender: Any) {
+                    navigationController?.popViewController(animated: true)
+                }
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    if navigationController == nil {
+                        coordinator?.didFinish()
+                    }
+                }
+            }
+            """),
+        ])
+        XCTAssertTrue(report.checks.allSatisfy { $0.status == .passed }, "\(report.checks.map { "\($0.id): \($0.status)" })")
+    }
 }

@@ -822,6 +822,8 @@ struct WrongStoryboardIdentifierRule: TeachingRule {
         // The screen expected is the one the user acted on: the check wanted it to stay, not another
         // screen made by another ID (a screen that came when it should not have is another cause).
         guard action.event.className != expected else { return nil }
+        // The screen was already shown before the action (a stack set back with its top kept): nothing new came.
+        guard !context.events[..<min(action.index, context.events.count)].contains(where: { $0.instance == subject && $0.member.hasPrefix("viewDidAppear") }) else { return nil }
         // A controller made from the storyboard by that ID (not one the storyboard's segue made).
         guard context.evidence.instances[subject]?.creation == .storyboard, context.evidence.instances[subject]?.segueDestinationOf == nil else { return nil }
         for call in context.code.calls where call.name == "instantiateViewController" {

@@ -21,6 +21,14 @@ struct DefaultsNeverWrittenRule: TeachingRule {
         let saves = [#"\.set\w*\s*\(.*forKey:"#, #"@AppStorage"#, #"\.write\s*\(\s*to"#, #"\bNSUbiquitousKeyValueStore\b"#]
         guard !sources.contains(where: { text in saves.contains { text.range(of: $0, options: .regularExpression) != nil } }) else { return nil }
         let call = code.calls.first { $0.line == read.line && $0.labels.contains("forKey") && $0.owner == read.owner }
+        let written = call?.written ?? "\(read.receiver ?? "UserDefaults.standard")(forKey: \(read.key))"
+        // The value given to another object's property that nothing reads (`app.value = …`): two stores, one
+        // written and one read; which one the exercise means is not this reading's to say.
+        if let elsewhere = StoresDifferRule.unreadWrite(code, besides: "") {
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleDefaultsReadValueElsewhere(read: written, line: read.line, owner: read.owner ?? "?", write: elsewhere.write, writer: elsewhere.owner, writeLine: elsewhere.line)
+            })
+        }
         return Explanation(rule: id, conclusive: true, text: Catalog.both {
             $0.ruleDefaultsNeverWritten(read: call?.written ?? "\(read.receiver ?? "UserDefaults.standard")(forKey: \(read.key))", line: read.line,
                                         owner: read.owner, method: read.method, count: reads.count)

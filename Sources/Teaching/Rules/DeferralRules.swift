@@ -202,14 +202,17 @@ extension FailureContext {
         // (Registered where it is made, or later through the name it was given: `let send = UIAction { … }`.)
         let named = (code.bindings.first { $0.file == file && $0.line == span.startLine && $0.method == span.method }?.name)
             ?? code.locals.first { $0.file == file && $0.line == span.startLine && $0.method == span.method }?.name
+        // (Only for an event no check step causes: a tap sends `.touchUpInside`, a change `.valueChanged`; an
+        // action for those that did not run has its own reasons.)
+        let uncaused: Set<String> = [".editingDidEndOnExit", ".primaryActionTriggered"]
         if span.call == "UIAction" || span.call == "addAction",
            let registration = code.calls.first(where: { $0.name == "addAction" && $0.file == file && $0.method == span.method && $0.labels.contains("for")
                && (($0.line <= span.startLine && span.startLine - $0.line <= 2) || (named != nil && $0.arguments.first?.trimmingCharacters(in: .whitespaces) == named)) }),
            let at = registration.labels.firstIndex(of: "for"), at < registration.arguments.count {
             let event = registration.arguments[at].trimmingCharacters(in: .whitespaces)
-            return Explanation(rule: rule, conclusive: true, text: Catalog.both {
+            if uncaused.contains(event) { return Explanation(rule: rule, conclusive: true, text: Catalog.both {
                 $0.ruleControlEventNeverCame(statement: statement, line: line, control: registration.receiver ?? "self", event: event, registrationLine: registration.line)
-            })
+            }) }
         }
         // An alert's action handler (the closure given to `UIAlertAction`, or to a helper that makes
         // the alert) when no alert was presented in the run: its buttons were never on screen.

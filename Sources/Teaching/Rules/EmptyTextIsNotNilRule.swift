@@ -154,7 +154,8 @@ struct EmptyTextIsNotNilRule: TeachingRule {
         // (Also a member read through it that gives no optional of its own, `email.text?.count != nil`,
         // `email.text?.prefix(1) != nil`: nil only when the text is. Not `first`/`last`, nil for "".)
         let member = #"(?:count|isEmpty|description|utf8|utf16|capitalized|(?:prefix|suffix|dropFirst|dropLast|lowercased|uppercased|trimmingCharacters)\([^()]*(?:\([^()]*\))?[^()]*\))"#
-        if let match = source.firstMatch(#"(?:self\.)?(\w+)\.text(?:\?\.\#(member))?\s*[!=]=\s*nil"#) ?? source.firstMatch(#"nil\s*[!=]=\s*(?:self\.)?(\w+)\.text\b"#) {
+        // (The outlet reached through `?` or `!` too: `email?.text != nil`.)
+        if let match = source.firstMatch(#"(?:self\.)?(\w+)[?!]?\.text(?:\?\.\#(member))?\s*[!=]=\s*nil"#) ?? source.firstMatch(#"nil\s*[!=]=\s*(?:self\.)?(\w+)[?!]?\.text\b"#) {
             // The same test also asks for emptiness (`text == nil || text!.isEmpty`): it tells an empty field apart.
             let line = (source.components(separatedBy: "\n").first { $0.contains(match[0]) } ?? "").replacingOccurrences(of: match[0], with: "")
             if line.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]"#, options: .regularExpression) != nil { return nil }

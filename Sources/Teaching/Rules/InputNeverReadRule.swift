@@ -76,8 +76,10 @@ struct InputNeverReadRule: TeachingRule {
               // object came is the reading of that cast.)
               let own = group.arms.first(where: { $0.line <= first.line && first.line <= $0.endLine }),
               own.label.range(of: #"\bas[?!]?\s|\bis\s+[A-Z]|\blet\s+\w+\s*="#, options: .regularExpression) == nil,
-              group.arms.contains(where: { arm in !(arm.line <= first.line && first.line <= arm.endLine)
-                  && (context.ran(file: group.file, line: arm.bodyLine, column: arm.bodyColumn) ?? 0) > 0 }) else { return nil }
+              let taken = group.arms.first(where: { arm in !(arm.line <= first.line && first.line <= arm.endLine)
+                  && (context.ran(file: group.file, line: arm.bodyLine, column: arm.bodyColumn) ?? 0) > 0 }),
+              // (The arm of a missing value, `case nil`, ran: why the value was nil is the reading, not the path.)
+              taken.label.range(of: #"^\s*case\s+(nil|\.none)\b"#, options: .regularExpression) == nil else { return nil }
         // A `switch`'s case is recorded as `subject is pattern`: said as the case it is.
         let condition = first.condition.map(\.text).map { text in
             text.firstMatch(#"^(.+?) is ("[^"]*"|\.\w+|-?\d+)$"#).map { "case \($0[2])" } ?? text

@@ -16,7 +16,8 @@ struct OwnInstancePerScreenRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         guard case let .label(outlet, _)? = context.failure.expectation else { return nil }
         let code = context.code
-        let learnerTypes = Set(code.classes.map(\.name)).union(code.structs)
+        // Classes only: a struct is copied wherever it goes, which the copy readings tell.
+        let learnerTypes = Set(code.classes.map(\.name))
         for set in code.labelSetters(outlet) {
             guard let owner = set.owner else { continue }
             // What the label's value reads: its text, the locals it reads, and one step back, the values
@@ -29,7 +30,9 @@ struct OwnInstancePerScreenRule: TeachingRule {
             for mine in code.properties where mine.owner == owner && !mine.isStatic && !mine.isComputed {
                 guard let type = Self.madeType(mine.initial), learnerTypes.contains(type), FailureContext.mentions(read, mine.name) else { continue }
                 for theirs in code.properties where theirs.owner != owner && theirs.owner != nil && !theirs.isStatic && !theirs.isComputed
-                    && Self.madeType(theirs.initial) == type {
+                    && Self.madeType(theirs.initial) == type
+                    // (Handed over from elsewhere, `form.model = model`: then it is not its own.)
+                    && !code.assignments.contains(where: { $0.member == theirs.name && $0.owner != theirs.owner && !FailureContext.isSelfBase($0.base) }) {
                     // A line of that other screen that uses its own object, and ran.
                     let use = code.calls.first { $0.owner == theirs.owner && $0.receiverRoot == theirs.name && (context.ran($0) ?? 0) > 0 }.map { ($0.written, $0.line) }
                         ?? code.assignments.first { $0.owner == theirs.owner && ($0.base ?? "").hasPrefix(theirs.name) && (context.ran($0) ?? 0) > 0 }.map { ("\($0.target) = \($0.value)", $0.line) }

@@ -121,7 +121,9 @@ struct ClosureCycleRule: TeachingRule {
         // (`lazy var render: () -> Void = { self.label.text = … }`, `self.onDone = { self.close() }`).
         guard case let .deallocated(className)? = context.failure.expectation else { return nil }
         let owned: [(name: String, closure: String, line: Int)] =
-            code.properties.filter { $0.owner == className && !$0.isWeak && !$0.isComputed && ($0.initial ?? "").hasPrefix("{") }.map { ($0.name, $0.initial ?? "", $0.line) }
+            // (Or closures inside a lazy property's collection: `lazy var handlers = ["popped": { self.… }]`.)
+            code.properties.filter { $0.owner == className && !$0.isWeak && !$0.isComputed
+                && (($0.initial ?? "").hasPrefix("{") || ($0.isLazy && ($0.initial ?? "").contains("{"))) }.map { ($0.name, $0.initial ?? "", $0.line) }
             + code.assignments.filter { assignment in assignment.owner == className && FailureContext.isSelfBase(assignment.base) && assignment.value.hasPrefix("{")
                 && assignment.closureOf == nil
                 && code.properties.contains { $0.name == assignment.member && $0.owner == className && !$0.isWeak } }.map { ($0.member, $0.value, $0.line) }
@@ -151,6 +153,10 @@ struct ClosureCycleRule: TeachingRule {
 
     /// A closure literal that uses `self` without a `[weak self]` or `[unowned self]` capture.
     static func capturesSelfStrongly(_ closure: String) -> Bool {
+        // Closures inside a collection (`["popped": { self.… }]`): any that names `self` without a weak capture.
+        if !closure.hasPrefix("{") {
+            return FailureContext.mentions(closure, "self") && closure.range(of: #"\[\s*(weak|unowned)\s+self\b"#, options: .regularExpression) == nil
+        }
         let capture = closure.firstMatch(#"^\{\s*\[([^\]]*)\]"#)?[1] ?? ""
         return capture.range(of: #"(weak|unowned)\s+self\b"#, options: .regularExpression) == nil && FailureContext.mentions(closure, "self")
     }

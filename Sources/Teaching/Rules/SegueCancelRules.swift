@@ -16,6 +16,8 @@ struct PrepareCannotCancelRule: TeachingRule {
                   // A guard on the segue itself (`guard let rvc = segue.destination as? …`) is how
                   // prepare picks its segue, not an attempt to stop one.
                   let condition = match[1] + match[2]
+                  // (Nor an unwrap alone, `guard let text = email.text`: no test of the input to stop anything.)
+                  if condition.trimmingCharacters(in: .whitespacesAndNewlines).range(of: #"^(?:let|var)\s+\w+\s*=\s*[^,]+$"#, options: .regularExpression) != nil { return false }
                   return condition.range(of: #"\bsegue\b|\bidentifier\b|\bsender\b|\bas[?!]"#, options: .regularExpression) == nil
               }) else { return nil }
         let line = early[0].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")

@@ -92,7 +92,14 @@ struct SheetDismissalRule: TeachingRule {
         let relies = context.code.methods.contains { $0.owner == presenterClass && $0.baseName == "viewWillAppear" }
             && !context.code.assignments.contains { $0.member == "modalPresentationStyle" }
             && !context.sourceContains(#"modalPresentationStyle|\.fullScreen\b"#)
-        return Explanation(rule: id, conclusive: relies ? true : nil, text: Catalog.both { $0.ruleSheetDismissalSheet(presenter: presenter, style: chosen ? style : nil) })
+        // A property set in the belief that it makes the screen cover the one below (`isModalInPresentation = true`):
+        // what it does instead.
+        let lookalike = context.code.assignments.first { ["isModalInPresentation", "modalTransitionStyle", "definesPresentationContext"].contains($0.member)
+            && (context.ran($0) ?? 0) > 0 && $0.value.trimmingCharacters(in: .whitespaces) != "false" }
+        return Explanation(rule: id, conclusive: relies ? true : nil, text: Catalog.both { texts in
+            texts.ruleSheetDismissalSheet(presenter: presenter, style: chosen ? style : nil)
+                + (lookalike.map { found in " " + texts.sheetStylePropertyLookalike(statement: "\(found.target) = \(found.value)", line: found.line, property: found.member) } ?? "")
+        })
     }
 
     /// A style set in `present`'s completion, directly or by a helper of the learner's called there

@@ -47,8 +47,12 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
         }
         for (setter, shown, owner, property) in context.labelSettersShowing(outlet) {
             let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner && FailureContext.isSelfBase($0.base?.replacingOccurrences(of: "?", with: "")) }
+            // (Stored in another object's property, or in a global, `listeners["value"] = { … }`: not the screen's own.)
+            let root = { (name: String) in String(name.prefix { $0 != "[" }) }
+            let ownProperty = { (name: String) in code.properties.contains { $0.name == root(name) && $0.owner == owner } }
             guard let writer = writers.first, writers.allSatisfy({ $0.storedIn != nil }), let stored = writer.storedIn,
-                  let registration = code.assignments.first(where: { $0.member == stored && $0.owner == owner && $0.value.hasPrefix("{") && !FailureContext.isSelfBase($0.base) }),
+                  let registration = code.assignments.first(where: { ($0.member == stored || root($0.target) == root(stored)) && $0.owner == owner && $0.value.hasPrefix("{")
+                      && (!FailureContext.isSelfBase($0.base) || !ownProperty($0.target)) }),
                   let called = context.ran(writer), called < shown else { continue }
             // "A screen made after the value was sent" needs a second screen: with one screen of the class
             // in the run, and the closure called, the value came to the very screen that registered,

@@ -9,7 +9,9 @@ import WorkbookProtocol
 public enum CastRoles {
     /// The role of the one object in `values` (as the search shows a value: `UINavigationController#1`,
     /// `Optional(…)`) for a cast to `type`, from the state at the end of the run and its events.
-    public static func read(values: [String], type: String, state: AppState?, events: [TraceEvent] = [], facts: CodeFacts? = nil) -> CastRole? {
+    /// `caller`: the class whose code made the cast, when known: a screen of that class pushed onto the
+    /// container and gone by the end of the run was on top of it when the cast ran.
+    public static func read(values: [String], type: String, state: AppState?, events: [TraceEvent] = [], facts: CodeFacts? = nil, caller: String? = nil) -> CastRole? {
         guard let state, values.count == 1, var object = values.first else { return nil }
         while object.hasPrefix("Optional("), object.hasSuffix(")") { object = String(object.dropFirst(9).dropLast()) }
         guard object.contains("#") else { return nil }
@@ -38,7 +40,14 @@ public enum CastRoles {
         func isWanted(_ tag: String) -> Bool { tag.split(separator: "#").first.map(String.init) == wanted }
         if let stack = state.navigationStacks.first(where: { $0.navigationController == object }),
            let index = stack.stack.lastIndex(where: isWanted) {
-            return .holds(container: object, stack: stack.stack, match: stack.stack[index], index: index)
+            // The caller's screen, pushed onto it and popped since, was on top when the cast ran: the stack then.
+            var then = stack.stack
+            if let caller, !then.contains(where: { $0.hasPrefix(caller + "#") }),
+               let pushed = events.last(where: { $0.instance == object && $0.member == "pushViewController(_:animated:)" && ($0.detail ?? "").hasPrefix(caller + "#") }),
+               let tag = pushed.detail?.firstMatch(#"^(\w+#\d+)"#)?[1] {
+                then.append(tag)
+            }
+            return .holds(container: object, stack: then, match: then[index], index: index)
         }
         if let stack = state.navigationStacks.first(where: { $0.stack.contains(object) }),
            let index = stack.stack.lastIndex(where: { isWanted($0) && $0 != object }) {

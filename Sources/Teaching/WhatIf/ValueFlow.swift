@@ -855,6 +855,10 @@ public enum ValueFlow {
     static func deferredCall(leadingTo write: Write, facts: CodeFacts, paths: [String]) -> ValueFlowText.DeferredCall? {
         let late: Set<CodeFacts.Deferral.Kind> = [.mainQueue, .afterDelay, .task]
         guard let file = paths.firstIndex(of: write.probe.path) else { return nil }
+        // After an `await` (`await present(rvc, animated: true)`, then the values): it runs once that call is done.
+        if let awaited = facts.deferrals(file: file, line: write.probe.line).first, awaited.kind == .afterAwait {
+            return .init(start: awaited.start, startLine: awaited.startLine, call: nil, callLine: nil, afterAwait: true)
+        }
         if let holding = facts.deferrals(file: file, line: write.probe.line).first(where: { late.contains($0.kind) }) {
             return .init(start: holding.start, startLine: holding.startLine, call: nil, callLine: nil)
         }

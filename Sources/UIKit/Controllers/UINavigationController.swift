@@ -10,6 +10,8 @@ open class UINavigationController: UIViewController {
     weak var displayedTop: UIViewController?
     /// Controllers removed from the stack whose disappearance has not run yet (kept alive until it does).
     var leaving: [UIViewController] = []
+    /// Leaving controllers whose parent link was cut before their `viewDidDisappear` (R4.18), owed `didMove(toParent: nil)`.
+    private var detached: [UIViewController] = []
     var transitionScheduled = false
     var pendingAnimated = false
     /// A top shown by the navigation controller's own appearance, waiting for its `didShow`.
@@ -314,6 +316,10 @@ open class UINavigationController: UIViewController {
             notifyDelegate(willShow: new, animated: animated)
             if let old { Appearance.run(.willDisappear, on: old, animated: animated) }
             Appearance.run(.willAppear, on: new, animated: animated)
+            // R4.18: the controllers leaving the stack lose their parent as the transition ends, before the
+            // popped top's `viewDidDisappear` (its `navigationController` is nil there); `didMove(toParent: nil)`
+            // still comes after it (`finishLeaving`).
+            detachLeaving(leavingNow)
             if let old { Appearance.run(.didDisappear, on: old, animated: animated) }
             displayedTop = new
             Appearance.run(.didAppear, on: new, animated: animated)
@@ -324,12 +330,25 @@ open class UINavigationController: UIViewController {
         }
     }
 
+    /// The controllers leaving the stack (not pushed back meanwhile) that still have this navigation
+    /// controller as parent: the link is cut (they are no longer its children), `isMovingFromParent` stays
+    /// true until `finishLeaving`.
+    private func detachLeaving(_ controllers: [UIViewController]) {
+        for controller in controllers where !stack.contains(where: { $0 === controller }) && controller.storedParent === self {
+            storedChildren.removeAll { $0 === controller }
+            controller.storedParent = nil
+            detached.append(controller)
+        }
+    }
+
     private func finishLeaving(_ controllers: [UIViewController]) {
         for controller in controllers where !stack.contains(where: { $0 === controller }) {
             controller.appearanceState = .disappeared
             controller.movingFromParent = false
             storedChildren.removeAll { $0 === controller }
-            if controller.storedParent === self {
+            let wasDetached = detached.contains { $0 === controller }
+            detached.removeAll { $0 === controller }
+            if controller.storedParent === self || (wasDetached && controller.storedParent == nil) {
                 controller.storedParent = nil
                 controller.didMove(toParent: nil)
             }

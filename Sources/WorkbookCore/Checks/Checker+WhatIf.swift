@@ -734,7 +734,8 @@ extension Checker {
                         ?? SideSources.tagSearch(operand: probe.text, found: values, storyboards: storyboards)
                         ?? SideSources.numberCast(values: values, type: type)
                         ?? SideSources.tupleCast(values: values, type: type, sources: sources?.sources ?? [])
-                        ?? castRole(values: values, type: type, state: state, events: events, facts: sources?.facts)
+                        ?? CastRoles.read(values: values, type: type, state: state, events: events, facts: sources?.facts,
+                                          caller: sources.flatMap { ValueFlow.enclosingMethod(at: probe.line, path: probe.path, facts: $0.facts, paths: $0.paths)?.owner })
                     // A lookup by key (`cache[id] as? T`) given only nil: an entry not there, which is no
                     // fault of the cast (a cache's first miss); the reading of the key says the rest.
                     if role == nil, probe.text.hasSuffix("]"), !values.isEmpty, values.allSatisfy({ $0 == "nil" }) { continue }

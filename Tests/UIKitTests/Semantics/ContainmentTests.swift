@@ -15,6 +15,29 @@ class MovingVC: UIViewController {
     }
 }
 
+/// Records, in its disappearance callbacks, whether it still has a navigation controller and a parent.
+class ParentSpyVC: UIViewController {
+    var seen: [String] = []
+    override func viewWillDisappear(_ animated: Bool) {
+        super.viewWillDisappear(animated)
+        seen.append("viewWillDisappear nav=\(navigationController != nil) parent=\(parent != nil) moving=\(isMovingFromParent)")
+    }
+    override func viewDidDisappear(_ animated: Bool) {
+        super.viewDidDisappear(animated)
+        seen.append("viewDidDisappear nav=\(navigationController != nil) parent=\(parent != nil) moving=\(isMovingFromParent)")
+    }
+}
+
+/// Records, in `didShow`, whether the controller that left still has a parent.
+final class ShowSpy: NSObject, UINavigationControllerDelegate {
+    var fromHadParent: [Bool] = []
+    func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+        if let from = navigationController.transitionCoordinator?.viewController(forKey: .from), !navigationController.viewControllers.contains(from) {
+            fromHadParent.append(from.parent != nil)
+        }
+    }
+}
+
 /// R4.18: a navigation controller tells the controllers it adds and removes that they move
 /// (`willMove(toParent:)` / `didMove(toParent:)`), as `addChild` and `removeFromParent` do.
 /// Learners detect the Back button with `willMove(toParent: nil)` or `didMove(toParent: nil)`.
@@ -60,6 +83,31 @@ final class ContainmentTests: XCTestCase {
                 "MovingVC#1.didMove(toParent:) nil",
                 "MovingVC#1.deinit",
             ])
+        }
+    }
+
+    /// R4.18 (round 45): a popped controller still has its parent in `viewWillDisappear`, and has lost it
+    /// (so its `navigationController` is nil) in `viewDidDisappear` and in the delegate's `didShow`, while
+    /// `isMovingFromParent` is still true there; a covered controller keeps its parent.
+    func testAPoppedControllerLosesItsParentBeforeViewDidDisappear() {
+        MainActor.assumeIsolated {
+            let (app, nav) = makeApp()
+            let spy = ParentSpyVC()
+            let delegate = ShowSpy()
+            nav.delegate = delegate
+            nav.pushViewController(spy, animated: true)
+            app.drain()
+            nav.pushViewController(PlainVC(), animated: true)
+            app.drain()
+            XCTAssertEqual(spy.seen.last, "viewDidDisappear nav=true parent=true moving=false")
+            nav.popViewController(animated: true)
+            app.drain()
+            spy.seen.removeAll()
+            delegate.fromHadParent.removeAll()
+            nav.popViewController(animated: true)
+            app.drain()
+            XCTAssertEqual(spy.seen, ["viewWillDisappear nav=true parent=true moving=true", "viewDidDisappear nav=false parent=false moving=true"])
+            XCTAssertEqual(delegate.fromHadParent, [false])
         }
     }
 
