@@ -136,18 +136,26 @@ extension FailureContext {
     }
 }
 
+/// UIKit's calls that change the screen, as a statement names them (shared by the readings and the what-if search).
+public enum TransitionCalls {
+    public static let names: Set<String> = ["pushViewController", "present", "show", "showDetailViewController", "performSegue",
+                                            "setViewControllers", "popViewController", "popToRootViewController", "popToViewController", "dismiss"]
+
+    /// Whether a statement as written calls one of them (`performSegue(…)`, `nav?.popViewController(…)`).
+    public static func made(by statement: String) -> Bool {
+        names.contains { statement.range(of: "\\b\($0)\\(", options: .regularExpression) != nil }
+    }
+}
+
 /// The statement that would have made the expected value or screen sits under a condition (or
 /// in a method the code calls only under one, or never calls): the learner reads the condition
 /// it depends on. A general reading: it speaks only when no specific rule found a cause.
 struct ConditionDecidedRule: TeachingRule {
     let id = "condition-decided"
-    static let transitionNames: Set<String> = ["pushViewController", "present", "show", "showDetailViewController", "performSegue",
-                                               "setViewControllers", "popViewController", "popToRootViewController", "popToViewController", "dismiss"]
+    static var transitionNames: Set<String> { TransitionCalls.names }
 
     /// Whether a statement as written calls one of UIKit's transitions (`performSegue(…)`, `nav?.popViewController(…)`).
-    static func makesTransition(_ statement: String) -> Bool {
-        transitionNames.contains { statement.range(of: "\\b\($0)\\(", options: .regularExpression) != nil }
-    }
+    static func makesTransition(_ statement: String) -> Bool { TransitionCalls.made(by: statement) }
 
     func explain(_ context: FailureContext) -> Explanation? {
         if context.isMissingValue, let found = valueReasons(context) { return found }

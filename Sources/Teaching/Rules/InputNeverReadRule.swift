@@ -33,13 +33,13 @@ struct InputNeverReadRule: TeachingRule {
             let token = "(?<![0-9.])" + NSRegularExpression.escapedPattern(for: shown) + "(?![0-9])"
             guard expected.range(of: token, options: .regularExpression) != nil, actual.range(of: token, options: .regularExpression) == nil else { continue }
             // Read, but only by lines that did not run in this check (another path's): told with the first.
-            if Self.neverRead(control: control, outlet: outlet, state: state, context: context) == nil,
-               let site = Self.readOnlyWhereNotRun(control: control, context: context) {
+            let neverRead = Self.neverRead(control: control, outlet: outlet, state: state, context: context)
+            if neverRead == nil, let site = Self.readOnlyWhereNotRun(control: control, context: context) {
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleInputReadOnlyWhereNotRun(control: control, value: shown, step: index + 1, statement: site.statement, line: site.line, condition: site.condition)
                 })
             }
-            guard let read = Self.neverRead(control: control, outlet: outlet, state: state, context: context) else { continue }
+            guard let read = neverRead else { continue }
             return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleInputNeverRead(control: control, value: shown, step: index + 1, expected: expected, read: read)
             })

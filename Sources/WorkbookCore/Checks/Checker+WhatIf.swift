@@ -784,7 +784,7 @@ extension Checker {
                     return reading
                 case let .isType(type):
                     let role = shownRole(probe, values: values, sources: sources) ?? weakRole(probe, values: values, sources: sources)
-                        ?? linkRole(probe, values: values, sources: sources, state: state) ?? castRole(values: values, type: type, state: state, events: events, facts: sources?.facts)
+                        ?? linkRole(probe, values: values, sources: sources, state: state) ?? CastRoles.read(values: values, type: type, state: state, events: events, facts: sources?.facts)
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfIsFalse(operand: probe.text, type: type, file: file, line: probe.line, times: entry.falses, values: values, role: role)
                     })
@@ -884,7 +884,7 @@ extension Checker {
                     let containers: Set<String> = ["UINavigationController", "UITabBarController", "UISplitViewController", "UIPageViewController"]
                     // What the object is to the code, as a cast of it to the first type would be told (the
                     // navigation controller holding that screen, the screen an unwind went back to).
-                    let role = castRole(values: [value], type: types[0], state: state, events: events, facts: facts)
+                    let role = CastRoles.read(values: [value], type: types[0], state: state, events: events, facts: facts)
                     return .noTypeFor(valueClass: tag, types: types, containers: types.allSatisfy { containers.contains($0) } && !containers.contains(uikit), role: role)
                 }
                 for value in values {
@@ -1169,10 +1169,6 @@ extension Checker {
                 || facts.properties.contains { $0.name == base && ($0.type ?? "").contains(app) }
             return throughApp ? .appDelegateWindow(appDelegate: app, sceneDelegate: scene) : nil
         }
-        static func castRole(values: [String], type: String, state: AppState?, events: [TraceEvent] = [], facts: CodeFacts? = nil) -> CastRole? {
-            CastRoles.read(values: values, type: type, state: state, events: events, facts: facts)
-        }
-
         /// The `guard` holding `change` (a `guard let x = …, test else { return }`), when the lines after it in
         /// its method that never ran hold one that uses a name it binds and one that uses none of them: the
         /// first such independent line (an assignment or a call), with the names the guard binds.
@@ -1195,9 +1191,7 @@ extension Checker {
             let skipped = after.filter { !ranAt(file, $0.line, $0.column) }.sorted { $0.line < $1.line }
             guard skipped.contains(where: { uses($0.text) }), let independent = skipped.first(where: { !uses($0.text) && !$0.text.hasPrefix("print(") }) else { return nil }
             // Not a transition or a save the test exists to allow (`guard … else { return }` then `performSegue`).
-            let transitions = ["pushViewController", "present", "show", "showDetailViewController", "performSegue", "setViewControllers",
-                               "popViewController", "popToRootViewController", "popToViewController", "dismiss"]
-            guard !transitions.contains(where: { independent.text.range(of: "\\b\($0)\\(", options: .regularExpression) != nil }) else { return nil }
+            guard !TransitionCalls.made(by: independent.text) else { return nil }
             return (independent.text, independent.line, method.name, bound)
         }
 
