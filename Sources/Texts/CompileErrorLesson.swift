@@ -144,6 +144,17 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     case lazyLet(name: String?)
     /// `property in protocol must have explicit { get } or { get set } specifier`: the property as named.
     case protocolPropertySpecifier(name: String?)
+    /// `cannot find 'final' in scope` (`val`, `const`, `auto`…): another language's word for declaring
+    /// a name, written where Swift writes `let` or `var`.
+    case foreignDeclarationWord(word: String)
+    /// `cannot find type 'void' in scope` (`string`, `int`, `boolean`…): a type as another language
+    /// spells it; `swift` is Swift's name for it.
+    case foreignTypeName(name: String, swift: String)
+    /// `type 'String' does not conform to protocol 'Error'` for a standard type: used where an error
+    /// type is required (`Result`'s failure type, a typed `throws`), which the type is not.
+    case notAnErrorType(type: String)
+    /// `'didSet' cannot be provided together with a getter` (or `willSet`).
+    case observerWithGetter(observer: String)
     /// `value of type 'UIViewController' has no member 'map'` on a line that reaches it through `?.`: a
     /// collection's or an optional's method asked, after the chain, of the value inside the optional.
     case optionalChainMember(type: String, member: String)
@@ -307,6 +318,12 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         }
         if let m = match(#"'weak' must not be applied to non-class-bound 'any ([^']+)'.*"#, message) {
             return .weakNonClassProtocol(protocolName: m[0])
+        }
+        if let m = match(#"cannot find type '([^']+)' in scope"#, message), declared == nil, let swift = foreignTypes[m[0]] {
+            return .foreignTypeName(name: m[0], swift: swift)
+        }
+        if let m = match(#"cannot find '([^']+)' in scope"#, message), declared == nil, foreignDeclarationWords.contains(m[0]) {
+            return .foreignDeclarationWord(word: m[0])
         }
         if let m = match(#"cannot find type '([^']+)' in scope"#, message) { return .typeNotInScope(name: m[0], declared: declared) }
         if let m = match(#"cannot find '([^']+)' in scope"#, message),
@@ -509,12 +526,26 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         if let m = match(#"binary operator '(==|!=)' cannot be applied to two '([A-Za-z_][\w.]*)' operands"#, message) {
             return .notEquatable(op: m[0], type: m[1])
         }
+        if let m = match(#"type '([^']+)' does not conform to protocol '([^']+)'"#, message), m[1] == "Error",
+           ["String", "Int", "Bool", "Double", "Float", "Character", "Substring", "Any", "AnyObject", "[String]", "[String : Any]"].contains(m[0]) {
+            return .notAnErrorType(type: m[0])
+        }
+        if let m = match(#"'(didSet|willSet)' cannot be provided together with a (?:getter|setter)"#, message) { return .observerWithGetter(observer: m[0]) }
         if let m = match(#"type '([^']+)' does not conform to protocol '([^']+)'"#, message) {
             let required = notes.lazy.compactMap { match(#"protocol requires (?:function|property|initializer) '([^']+)'.*"#, $0.message)?[0] }.first
             return .doesNotConform(type: m[0], protocolName: m[1], required: required)
         }
         return nil
     }
+
+    /// Words other languages declare a name with, which Swift does not have.
+    static let foreignDeclarationWords: Set<String> = ["final", "val", "const", "auto", "def", "function", "fn", "mut", "dim", "late", "dynamic"]
+    /// Types as other languages spell them, with Swift's name.
+    static let foreignTypes: [String: String] = [
+        "void": "Void", "string": "String", "int": "Int", "integer": "Int", "bool": "Bool", "boolean": "Bool", "Boolean": "Bool",
+        "double": "Double", "float": "Float", "char": "Character", "long": "Int", "object": "Any", "dynamic": "Any", "Object": "Any",
+        "str": "String", "i32": "Int32", "i64": "Int", "f64": "Double", "u8": "UInt8", "usize": "Int", "var": "Any",
+    ]
 
     /// `'ViewController.savedMemos' declared here` (or `'userName' declared here`).
     /// The search by value a line calls (`list.firstIndex(of: x)` → `firstIndex(of:)`), not one given a test (`where:`, a closure).

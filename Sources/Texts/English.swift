@@ -288,6 +288,9 @@ struct English: Messages {
     func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String {
         "The custom segue \(segueClass) ran perform(), but perform() showed nothing. UIKit only calls perform() after prepare(for:sender:); changing the screen is perform()'s own job.\(setsStyles ? " Setting the styles alone shows nothing." : "") \(destinationFate(destination, released: released)) Call source.present(destination, animated: true) in perform() (or source.navigationController?.pushViewController(destination, animated: true) when the source is inside a navigation controller)."
     }
+    func ruleCustomSegueEmbedsChild(segueClass: String, destination: String, source: String, statement: String, line: Int) -> String {
+        "The custom segue \(segueClass) ran perform(), and perform() made the destination, \(destination), a child of \(source): `\(statement)` (line \(line)). A child controller is a part drawn inside its parent's screen, not a screen shown on top of it: nothing was presented, the screen shown is still \(source), and a dismiss from \(destination) has nothing to dismiss. Present it instead: source.present(destination, animated: true) in perform(), and remove the addChild, addSubview and didMove(toParent:) lines (UIKit refuses to present a controller that has a parent: \"Application tried to present modally an active controller\")."
+    }
     func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool, wrapper: String?) -> String {
         let fix = callerIsNavigation
             ? "Push it with \(navigation)'s pushViewController(_:animated:)."
@@ -329,7 +332,7 @@ struct English: Messages {
     var terminalTimeline: String { "timeline:" }
     var terminalCached: String { " (cached)" }
     func terminalHiddenChecksRemain(points: String) -> String {
-        "Every check here passes. Grading runs more checks (\(points) points) that this copy leaves out: the README says what they look at (for example a value kept after a relaunch, or screens released after they close)."
+        "Every check here passes. Grading runs more checks (\(points) \(points == "1" ? "point" : "points")) that this copy leaves out: the README says what they look at (for example a value kept after a relaunch, or screens released after they close)."
     }
     func terminalSummary(passed: Int, failed: Int, skipped: Int) -> String { "\(passed) passed, \(failed) failed, \(skipped) skipped" }
 
@@ -1032,6 +1035,14 @@ struct English: Messages {
             return "A protocol says only what a property offers, not how it is kept, so each property it requires needs `{ get }` (read) or `{ get set }` (read and write) after its type: write `var \(name ?? "name"): Type { get set }` here, and keep the stored property in the class that adopts the protocol."
         case let .optionalChainMember(type, member):
             return "After `?.` a call goes to the value inside the optional, here \(EnglishArticle.before(type)) \(code(type)), which is not a collection or an optional and has no \(code(member)): to use the optional's own \(code(member)), put the chain in parentheses (`(a?.b).\(member) { … }`), or unwrap it first with `if let`/`guard let` and work on the value."
+        case let .foreignDeclarationWord(word):
+            return "Swift has no \(code(word)) for declaring a name: a constant is `let name = …` and a variable `var name = …`" + (word == "final" ? " (`final` only keeps a class or a member from being overridden)." : ".")
+        case let .foreignTypeName(name, swift):
+            return "Swift spells this type \(code(swift)), not \(code(name)) (its types start with a capital letter)" + (swift == "Void" ? ", and a function type is written `(String) -> Void`, the parameters' types in parentheses before the arrow." : ".")
+        case let .notAnErrorType(type):
+            return "Where an error type is required (`Result`'s second type, a typed `throws(…)`), \(code(type)) does not fit, since it is not an `Error`: declare one of your own, `enum FormError: Error { case emptyEmail }`, and use it there (`Result<String, FormError>`)."
+        case let .observerWithGetter(observer):
+            return "A property with a `get` is computed and keeps no value, so there is nothing for \(code(observer)) to watch: do the work in its `set`, or make it a stored property with an initial value and the \(code(observer)) (`var name: String = \"\" { \(observer) { … } }`)."
         case .setterWithoutGetter:
             return "A computed property needs a `get` (what reading it gives), since a `set` alone is not allowed: add `get { … }`, or use a stored property with `didSet` to act when it changes."
         case let .switchMissingCases(cases) where cases.contains(".some(_)"):
@@ -1200,6 +1211,9 @@ struct English: Messages {
     }
     func ruleMethodNeverCalled(setter: String, method: String, line: Int) -> String {
         "`\(setter)` is set in `\(method)` (line \(line)), but nothing in your code calls `\(method)`, so it never runs. Call it where the value is ready (the screen that sends it: `delegate?.\(method.split(separator: "(").first.map(String.init) ?? method)(…)`)."
+    }
+    func ruleContainmentTeardownOnShownScreen(action: String, statement: String, line: Int, screen: String, presenter: String?, expected: String) -> String {
+        "\(action) ran and took the screen away as a child leaves its parent: `\(statement)` (line \(line)). But \(screen) was presented\(presenter.map { " by \($0)" } ?? ""), not added as a child: it has no parent, so removeFromParent() and willMove(toParent: nil) do nothing, and it stays presented\(presenter.map { " (\($0)'s presentedViewController)" } ?? ""), so \(expected) never came back on screen. A presented screen goes away by being dismissed: replace those lines with `dismiss(animated: true)`."
     }
     func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String {
         "\(action) ran, but it has no line that changes the screen (no `pushViewController`, `present`, `show`, `performSegue`, `dismiss` or `popViewController`), so \(expected) never came on screen. Change the screen there, for example with `\(suggestion)`."
@@ -1424,6 +1438,9 @@ struct English: Messages {
             return "`performSegue(withIdentifier: \"\(identifier)\")` was sent to \(receiver)\(place), a controller made in code, not by the storyboard: it has no segues at all, so UIKit ended the app. The segue \"\(identifier)\" starts at \(owner)'s scene: call `performSegue` on that controller (`self` there)."
         }
         return "`performSegue(withIdentifier: \"\(identifier)\")` was sent to \(receiver)\(place), but the segue \"\(identifier)\" starts at \(owner)'s scene, not \(receiver)'s, so UIKit ended the app. Call `performSegue` on the \(owner) that is on screen (`self` there)."
+    }
+    func shouldPerformAskItYourself(call: String, line: Int, method: String, identifier: String) -> String {
+        "Here `\(call)` (line \(line), in `\(method)`) ran and your `shouldPerformSegue` was never asked about \"\(identifier)\": ask it yourself there, `if shouldPerformSegue(withIdentifier: \"\(identifier)\", sender: sender) { performSegue(…) }`, or make its test before the call."
     }
     func shouldPerformTestToRepeat(test: String, line: Int, action: String?) -> String {
         "Your `shouldPerformSegue` tests `\(test)` (line \(line)); that test is not asked for a `performSegue` from code, so make it yourself"
@@ -2497,6 +2514,9 @@ struct English: Messages {
     func ruleStructParameterCopy(call: String, line: Int, function: String, argument: String, type: String, change: String, changeLine: Int) -> String {
         "`\(call)` (line \(line)) ran, but what it changed never reached `\(argument)`: `\(type)` is a struct, a value, so `\(function)` got its own copy, and `\(change)` (line \(changeLine)) changed only that copy; `\(argument)` kept its values, and that is what the code used afterwards. Return the changed value and use it (`\(argument) = …(\(argument))`, with `var \(argument)`), or make the parameter `inout` and pass `&\(argument)`, or make `\(type)` a class."
     }
+    func ruleMutatedStackCopy(call: String, line: Int, local: String, source: String, bindingLine: Int, navigation: String) -> String {
+        "`\(call)` (line \(line)) ran, but `\(local)` is a copy of `\(source)` made at line \(bindingLine): arrays are values, so the change went to the copy, and the navigation controller's own stack kept every screen (nothing was popped or pushed). Give the changed array back, `\(navigation).setViewControllers(\(local), animated: true)`, or change the stack through the navigation controller itself (`\(navigation).popViewController(animated: true)`)."
+    }
     func ruleMutatedParameter(call: String, line: Int, function: String, parameter: String, property: String, mutation: String, mutationLine: Int) -> String {
         "`\(call)` (line \(line)) ran, but `\(function)` got a copy of `\(property)`: arrays are values, so what `\(mutation)` (line \(mutationLine)) removed or added changed `\(parameter)`, the function's own copy, and `\(property)` itself kept every element. Change `\(property)` directly (`\(property).removeAll { … }`), or make the parameter `inout` and pass `&\(property)`."
     }
@@ -2796,6 +2816,11 @@ struct English: Messages {
     }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String {
         let place = "\(file) line \(line)"
+        if kind == .statementMovedUp {
+            return "workbook ran this check again with `\(after)` moved up before `\(before)` (\(place)), and it passes"
+                + (othersPass ? ", while the checks that passed still pass. " : ". ")
+                + "So `\(before)` ran too early: it reads what `\(after)` sets (directly, or through a property or method of yours that reads it), and when it ran that line had not run yet, so it read the old value. Set it first: put `\(after)` before the lines that use it."
+        }
         if kind == .statementsSwapped {
             return "workbook ran this check again with `\(after)` (\(place)) moved before `\(before)`, the statement just above it, and it passes"
                 + (othersPass ? ", while the checks that passed still pass. " : ". ")
@@ -2846,7 +2871,7 @@ struct English: Messages {
             return found + "This statement changes nothing itself: it is an `await`, which suspends the code around it, so the lines after it run only when it comes back, later than UIKit reads what they give (a screen shown, a value displayed). Without it they run in time. Give the values and make the transition without waiting in between: do the waiting work before, or not at all."
         case .statementDropped where before.range(of: #"^\s*(assert|precondition|assertionFailure|preconditionFailure|fatalError)\b"#, options: .regularExpression) != nil:
             return found + "This line stops the app when its condition is false, and here it was false when the line ran: what it asserts does not hold at that moment in UIKit. Remove it, or test the condition with `if`/`guard` and handle the other case."
-        case .statementDropped, .statementsSwapped:
+        case .statementDropped, .statementsSwapped, .statementMovedUp:
             if kind == .statementDropped, let shape = WhatIfKind.droppedShape(before).map({ keeps ? $0.asKept : $0 }) {
                 switch shape {
                 case let .emptied(target):
@@ -3427,6 +3452,12 @@ struct English: Messages {
         case .readBeforeSaved:
             return "In this run \(read) before \(saved).\(shown) A read finds only what was saved before it: save when the user acts (in the action, before the screen changes), and read where the screen shows it (`viewWillAppear(_:)`)."
         case .savedOver:
+            if let overwrite = store.overwrite, store.overwriteAfterRelaunch {
+                let same = overwrite.file == store.save.file && overwrite.line == store.save.line
+                let what = store.overwriteExpression.map { "`\($0)` held `\(overwrite.value)`" } ?? "it saved `\(overwrite.value)`"
+                let line = same ? "that same line ran again" : "\(flowWhere(overwrite)) ran"
+                return "In this run \(saved). After the app was launched again, \(line) on the new screen, where \(what) (a new screen starts without the value the form gave the old one), and saved `\(overwrite.value)` over it before \(read).\(shown) A save that runs every time the screen appears also saves what a new screen does not have: save where the value arrives (when the user acts), or only when there is a value (`if let`), and in `viewWillAppear(_:)` only read."
+            }
             let over = store.overwrite.map { ", and \(flowWhere($0)) saved `\($0.value)` over it before \(read)" } ?? ", but \(read)"
             return "In this run \(saved)\(over).\(shown) Save the value last, or do not save over it on the way."
         }

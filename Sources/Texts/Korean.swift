@@ -288,6 +288,9 @@ struct Korean: Messages {
     func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String {
         "커스텀 세그웨이 \(segueClass)의 perform()이 실행되었지만 아무 화면도 띄우지 않았습니다. UIKit은 prepare(for:sender:) 다음에 perform()을 부를 뿐이고, 화면을 실제로 바꾸는 일은 perform()이 직접 해야 합니다.\(setsStyles ? " 전환 스타일을 정하는 것만으로는 아무것도 보이지 않습니다." : "") \(destinationFate(destination, released: released)) perform() 안에서 source.present(destination, animated: true)를 부르세요(출발 화면이 내비게이션 컨트롤러 안에 있다면 source.navigationController?.pushViewController(destination, animated: true))."
     }
+    func ruleCustomSegueEmbedsChild(segueClass: String, destination: String, source: String, statement: String, line: Int) -> String {
+        "커스텀 세그웨이 \(segueClass)의 perform()이 실행되었고, perform()은 도착 화면 \(destination)을 \(source)의 자식으로 붙였습니다: `\(statement)`(\(line)번째 줄). 자식 컨트롤러는 부모 화면 안에 그려지는 한 부분일 뿐, 그 위에 띄워지는 화면이 아닙니다. 그래서 아무것도 띄워지지 않았고, 보이는 화면은 여전히 \(source)이며, \(destination)에서 부르는 dismiss는 닫을 것이 없습니다. 대신 perform() 안에서 source.present(destination, animated: true)로 띄우고, addChild, addSubview, didMove(toParent:) 줄은 지우세요(UIKit은 부모가 있는 컨트롤러를 띄우지 않습니다: \"Application tried to present modally an active controller\")."
+    }
     func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool, wrapper: String?) -> String {
         let fix = callerIsNavigation
             ? "\(navigation)의 pushViewController(_:animated:)로 스택에 올리세요."
@@ -1131,6 +1134,14 @@ struct Korean: Messages {
             return "프로토콜은 프로퍼티를 어떻게 담는지가 아니라 무엇을 내주는지만 말하므로 요구하는 프로퍼티마다 타입 뒤에 `{ get }`(읽기)이나 `{ get set }`(읽기와 쓰기)이 있어야 하니, 여기에 `var \(name ?? "이름"): Type { get set }`처럼 쓰고 저장 프로퍼티는 프로토콜을 채택하는 클래스에 두세요."
         case let .optionalChainMember(type, member):
             return "`?.` 뒤의 호출은 옵셔널 안의 값, 여기서는 컬렉션도 옵셔널도 아닌 \(code(type))에 가고 그것에는 \(code(member))\(KoreanParticle.form(.subject, after: member)) 없으니, 옵셔널 자신의 \(code(member))\(KoreanParticle.form(.object, after: member)) 쓰려면 체인을 괄호로 감싸거나(`(a?.b).\(member) { … }`) 먼저 `if let`/`guard let`으로 풀어서 그 값으로 하세요."
+        case let .foreignDeclarationWord(word):
+            return "Swift에서는 \(code(word))\(KoreanParticle.form(.direction, after: word)) 이름을 선언하지 않으니" + (word == "final" ? "(`final`은 클래스나 멤버의 재정의를 막는 말)" : "") + ", 상수는 `let 이름 = …`, 변수는 `var 이름 = …`로 선언하세요."
+        case let .foreignTypeName(name, swift):
+            return "Swift에서 이 타입은 \(code(name))\(KoreanParticle.form(.subject, after: name)) 아니라 \(code(swift))(타입 이름은 대문자로 시작)\(KoreanParticle.form(.direction, after: swift)) 쓰니 그렇게 고치" + (swift == "Void" ? "고, 함수 타입은 `(String) -> Void`처럼 매개변수 타입을 괄호에 넣어 화살표 앞에 쓰세요." : "세요.")
+        case let .notAnErrorType(type):
+            return "오류 타입이 필요한 자리(`Result`의 두 번째 타입, 타입을 밝힌 `throws(…)`)에는 `Error`가 아닌 \(code(type))\(KoreanParticle.form(.subject, after: type)) 올 수 없으니, `enum FormError: Error { case emptyEmail }`처럼 직접 오류 타입을 선언해 `Result<String, FormError>`처럼 그 자리에 쓰세요."
+        case let .observerWithGetter(observer):
+            return "`get`이 있는 프로퍼티는 값을 담지 않는 계산 프로퍼티라 \(code(observer))\(KoreanParticle.form(.subject, after: observer)) 지켜볼 값이 없으니, 할 일은 `set` 안에 두거나 초깃값이 있는 저장 프로퍼티로 만들어 `var 이름: String = \"\" { \(observer) { … } }`처럼 쓰세요."
         case .setterWithoutGetter:
             return "계산 프로퍼티에는 `get`(읽을 때 주는 값)이 있어야 하고 `set`만 둘 수는 없으니, `get { … }`을 더하거나 바뀔 때 할 일은 저장 프로퍼티의 `didSet`에 두세요."
         case let .switchMissingCases(cases) where cases.contains(".some(_)"):
@@ -1317,6 +1328,9 @@ struct Korean: Messages {
     }
     func ruleMethodNeverCalled(setter: String, method: String, line: Int) -> String {
         "`\(setter)`는 `\(method)`(\(line)번째 줄)에서 정해지는데, 코드 어디에서도 `\(method)`를 부르지 않아 한 번도 실행되지 않습니다. 값이 준비된 곳(값을 보내는 화면)에서 부르세요: `delegate?.\(method.split(separator: "(").first.map(String.init) ?? method)(…)`."
+    }
+    func ruleContainmentTeardownOnShownScreen(action: String, statement: String, line: Int, screen: String, presenter: String?, expected: String) -> String {
+        "\(action)이 실행되어 자식 화면이 부모를 떠나는 방식으로 화면을 치웠습니다: `\(statement)`(\(line)번째 줄). 하지만 \(screen)은 \(presenter.map { "\($0)가 " } ?? "")present로 띄운 화면이지 자식으로 붙인 화면이 아닙니다. 부모가 없으니 removeFromParent()와 willMove(toParent: nil)은 아무 일도 하지 않고, 화면은 띄워진 채로 남아\(presenter.map { "(\($0)의 presentedViewController)" } ?? "") \(expected)은 다시 나타나지 않았습니다. 띄운 화면은 dismiss로 닫습니다: 그 줄들을 `dismiss(animated: true)`로 바꾸세요."
     }
     func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String {
         "\(KoreanParticle.attach(action, .subject)) 실행되었지만 그 안에 화면을 바꾸는 줄이 없습니다(`pushViewController`, `present`, `show`, `performSegue`, `dismiss`, `popViewController`가 없음). 그래서 \(KoreanParticle.attach(expected, .subject)) 화면에 나오지 못했습니다. 거기서 화면을 바꾸세요. 예: `\(suggestion)`."
@@ -1542,6 +1556,9 @@ struct Korean: Messages {
             return "`performSegue(withIdentifier: \"\(identifier)\")`가 \(receiver)\(place)에 보내졌습니다. 이 컨트롤러는 스토리보드가 아니라 코드에서 만든 것이라 세그웨이가 하나도 없고, 그래서 UIKit이 앱을 종료했습니다. 세그웨이 \"\(identifier)\"는 \(owner)의 씬에서 시작합니다. 그 컨트롤러(거기서는 `self`)에서 `performSegue`를 부르세요."
         }
         return "`performSegue(withIdentifier: \"\(identifier)\")`가 \(receiver)\(place)에 보내졌지만, 세그웨이 \"\(identifier)\"는 \(receiver)가 아니라 \(owner)의 씬에서 시작하므로 UIKit이 앱을 종료했습니다. 화면에 있는 \(owner)(거기서는 `self`)에서 `performSegue`를 부르세요."
+    }
+    func shouldPerformAskItYourself(call: String, line: Int, method: String, identifier: String) -> String {
+        "여기서는 `\(call)`(\(line)번째 줄, `\(method)` 안)이 실행되었고, 여러분의 `shouldPerformSegue`는 \"\(identifier)\"에 대해 한 번도 불리지 않았습니다. 그 자리에서 직접 물어보세요: `if shouldPerformSegue(withIdentifier: \"\(identifier)\", sender: sender) { performSegue(…) }`. 또는 호출하기 전에 같은 검사를 직접 하세요."
     }
     func shouldPerformTestToRepeat(test: String, line: Int, action: String?) -> String {
         "`shouldPerformSegue`는 `\(test)`를 검사합니다(\(line)번째 줄). 코드에서 부른 `performSegue`에는 이 검사가 물어지지 않으니 직접 하세요"
@@ -2616,6 +2633,9 @@ struct Korean: Messages {
     func ruleStructParameterCopy(call: String, line: Int, function: String, argument: String, type: String, change: String, changeLine: Int) -> String {
         "`\(call)`(\(line)번째 줄)는 실행되었지만 바꾼 것이 `\(argument)`에 닿지 않았습니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체, 곧 값이라서 `\(function)`\(KoreanParticle.form(.topic, after: "`")) 자기 사본을 받았고, `\(change)`(\(changeLine)번째 줄)는 그 사본만 바꿨습니다. `\(argument)`\(KoreanParticle.form(.topic, after: argument)) 원래 값을 그대로 가졌고, 코드는 그 뒤에 그것을 썼습니다. 바꾼 값을 돌려받아 쓰거나(`var \(argument)`로 두고 `\(argument) = …(\(argument))`), 매개변수를 `inout`으로 하고 `&\(argument)`를 넘기거나, `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만드세요."
     }
+    func ruleMutatedStackCopy(call: String, line: Int, local: String, source: String, bindingLine: Int, navigation: String) -> String {
+        "`\(call)`(\(line)번째 줄)이 실행되었지만 `\(local)`\(KoreanParticle.form(.topic, after: local)) \(bindingLine)번째 줄에서 만든 `\(source)`의 복사본입니다. 배열은 값이라 바뀐 것은 복사본뿐이고, 내비게이션 컨트롤러의 스택에는 모든 화면이 그대로 남았습니다(아무것도 pop되거나 push되지 않았습니다). 바꾼 배열을 `\(navigation).setViewControllers(\(local), animated: true)`로 돌려주거나, 내비게이션 컨트롤러를 통해 직접 스택을 바꾸세요(`\(navigation).popViewController(animated: true)`)."
+    }
     func ruleMutatedParameter(call: String, line: Int, function: String, parameter: String, property: String, mutation: String, mutationLine: Int) -> String {
         "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, `\(function)`\(KoreanParticle.form(.topic, after: function)) `\(property)`의 복사본을 받았습니다. 배열은 값이라서 `\(mutation)`(\(mutationLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 바꾼 것은 함수의 복사본인 `\(parameter)`이고, `\(property)` 자체는 모든 원소를 그대로 가지고 있었습니다. `\(property)`\(KoreanParticle.form(.object, after: property)) 직접 바꾸거나(`\(property).removeAll { … }`), 매개변수를 `inout`으로 만들고 `&\(property)`\(KoreanParticle.form(.object, after: property)) 넘기세요."
     }
@@ -2917,6 +2937,11 @@ struct Korean: Messages {
     }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String {
         let place = "\(file) \(line)번째 줄"
+        if kind == .statementMovedUp {
+            return "workbook이 `\(after)`를 `\(before)`(\(place))보다 위로 옮겨 이 검사를 다시 실행했더니 통과했습니다"
+                + (othersPass ? ". 이미 통과하던 검사도 그대로 통과합니다. " : ". ")
+                + "즉 `\(before)`가 너무 일찍 실행되었습니다. 이 줄은 `\(after)`가 정하는 값을 (직접, 또는 그 값을 읽는 여러분의 속성이나 메서드를 거쳐) 읽는데, 이 줄이 실행될 때는 아직 그 줄이 실행되지 않아 이전 값을 읽었습니다. 먼저 정하세요: `\(after)`를 그 값을 쓰는 줄들보다 앞에 두세요."
+        }
         if kind == .statementsSwapped {
             return "workbook이 \(KoreanParticle.attach("`\(after)`", .object))(\(place)) 바로 위 문장 `\(before)`보다 먼저 실행되게 옮겨 이 검사를 다시 돌려 보니 통과합니다"
                 + (othersPass ? ". 통과하던 검사도 그대로 통과합니다. " : ". ")
@@ -2966,7 +2991,7 @@ struct Korean: Messages {
             return found + "이 문장 자체는 아무것도 바꾸지 않습니다. `await`이라서 둘레의 코드를 멈추게 하고, 그 뒤의 줄들은 그것이 돌아온 뒤에야, UIKit이 그 줄들이 주는 것(보여 줄 화면, 표시할 값)을 읽은 뒤에 실행됩니다. 이 문장이 없으면 제때 실행됩니다. 값을 주고 화면을 바꾸는 일 사이에서 기다리지 마세요. 기다려야 하는 일은 그 전에 하거나 하지 마세요."
         case .statementDropped where before.range(of: #"^\s*(assert|precondition|assertionFailure|preconditionFailure|fatalError)\b"#, options: .regularExpression) != nil:
             return found + "이 줄은 조건이 거짓이면 앱을 멈추는데, 여기서는 이 줄이 실행될 때 거짓이었습니다. 단언한 것이 UIKit에서 그 순간에는 성립하지 않습니다. 이 줄을 지우거나, 조건을 `if`/`guard`로 검사해 다른 경우도 처리하세요."
-        case .statementDropped, .statementsSwapped:
+        case .statementDropped, .statementsSwapped, .statementMovedUp:
             if kind == .statementDropped, let shape = WhatIfKind.droppedShape(before).map({ keeps ? $0.asKept : $0 }) {
                 switch shape {
                 case let .emptied(target):
@@ -3508,6 +3533,12 @@ struct Korean: Messages {
         case .readBeforeSaved:
             return "이번 실행에서 \(read). 저장은 그 뒤였습니다: \(saved)습니다.\(shown) 읽기는 그 전에 저장한 값만 찾습니다. 사용자가 행동할 때(액션 안, 화면이 바뀌기 전) 저장하고, 화면이 보여 줄 때(`viewWillAppear(_:)`) 읽으세요."
         case .savedOver:
+            if let overwrite = store.overwrite, store.overwriteAfterRelaunch {
+                let same = overwrite.file == store.save.file && overwrite.line == store.save.line
+                let what = store.overwriteExpression.map { "`\($0)`의 값이 `\(overwrite.value)`\(KoreanParticle.form(.was, after: overwrite.value))고" } ?? "`\(overwrite.value)` 값을 저장했고"
+                let line = same ? "같은 줄이 새 화면에서 다시 실행되었는데, " : "\(flowWhere(overwrite))이 새 화면에서 실행되었는데, "
+                return "이번 실행에서 \(saved)습니다. 앱을 다시 실행한 뒤 \(line)\(what)(새 화면은 폼이 예전 화면에 준 값을 갖고 있지 않습니다), 그 `\(overwrite.value)` 값이 저장된 값을 덮어쓴 뒤에 \(read).\(shown) 화면이 나타날 때마다 저장하면 새 화면에 없는 값까지 저장하게 됩니다: 값이 도착하는 곳(사용자가 동작할 때)에서 저장하거나 값이 있을 때만(`if let`) 저장하고, `viewWillAppear(_:)`에서는 읽기만 하세요."
+            }
             let over = store.overwrite.map { " 그런데 \(flowWhere($0))에서 그 위에 `\($0.value)` 값을 저장했고, \(read)." } ?? " 그런데 \(read)."
             return "이번 실행에서 \(saved)습니다.\(over)\(shown) 값을 마지막에 저장하거나, 도중에 덮어쓰지 마세요."
         }

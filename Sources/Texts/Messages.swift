@@ -142,6 +142,7 @@ public protocol Messages: Sendable {
     func ruleUnwindDestinationIsSelf(action: String, instance: String, source: String, sourceClass: String, forced: Bool) -> String
     func ruleCustomSegueNoNavigation(segueClass: String, source: String, destination: String, released: Bool) -> String
     func ruleCustomSegueShowsNothing(segueClass: String, destination: String, released: Bool, setsStyles: Bool) -> String
+    func ruleCustomSegueEmbedsChild(segueClass: String, destination: String, source: String, statement: String, line: Int) -> String
     func ruleOwnMemberOfControl(read: String, line: Int, member: String, subclass: String, control: String, initial: String, declaredLine: Int, state: String) -> String
     func ruleRuntimeAttributeUnknownKey(key: String, object: String) -> String
     func ruleArmBodiesSwapped(identifier: String, taken: String, takenLine: Int, fixed: String, other: String, otherLine: Int, reads: String) -> String
@@ -574,6 +575,7 @@ public protocol Messages: Sendable {
     func ruleCallbackNameCase(method: String, callback: String, owner: String, line: Int) -> String
     func ruleMethodNeverCalled(setter: String, method: String, line: Int) -> String
     /// An action ran that has no line showing another screen.
+    func ruleContainmentTeardownOnShownScreen(action: String, statement: String, line: Int, screen: String, presenter: String?, expected: String) -> String
     func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String
     /// The value shown is one branch of a condition; the expected one is the other.
     func ruleWrongBranch(subject: String, actual: String, expected: String, condition: String, line: Int, actualWhenTrue: Bool) -> String
@@ -658,6 +660,7 @@ public protocol Messages: Sendable {
     /// (`owner` is the scene it starts from), or one made in code (`fresh`), which has none.
     func ruleSegueOnOtherReceiver(receiver: String, identifier: String, owner: String, fresh: Bool, call: String?, line: Int?) -> String
     /// shouldPerformSegue's test (`test`, line) is not asked for performSegue from code: do the same test before it.
+    func shouldPerformAskItYourself(call: String, line: Int, method: String, identifier: String) -> String
     func shouldPerformTestToRepeat(test: String, line: Int, action: String?) -> String
     /// A key the code reads (in `reader`, line) that nothing in the code ever writes.
     func ruleKeyNeverWritten(key: String, reader: String, line: Int) -> String
@@ -1044,6 +1047,7 @@ public protocol Messages: Sendable {
     /// `call` (line) hands `property` to `function`, which changes its parameter `parameter` (`mutation`, mutationLine): an array passed is a copy, so `property` did not change.
     /// `call` (line) handed `argument`, a `type` struct, to `function`, which changed only its own copy (`change`, changeLine).
     func ruleStructParameterCopy(call: String, line: Int, function: String, argument: String, type: String, change: String, changeLine: Int) -> String
+    func ruleMutatedStackCopy(call: String, line: Int, local: String, source: String, bindingLine: Int, navigation: String) -> String
     func ruleMutatedParameter(call: String, line: Int, function: String, parameter: String, property: String, mutation: String, mutationLine: Int) -> String
     /// `call` (line, in `method`) replaced the whole navigation stack with a screen made there: the screens on it were dropped; `expected`: the instance the check wanted, `shown`: the new one.
     func ruleStackReplaced(call: String, line: Int, method: String, expected: String?, shown: String?) -> String
@@ -1910,6 +1914,10 @@ public struct StoreFlowText: Sendable, Equatable {
     public var readIsStandard = true
     /// What saved over it (`savedOver`).
     public var overwrite: ValueFlowText.Place?
+    /// The save over it ran after the app was launched again (a new process), where the first save ran before.
+    public var overwriteAfterRelaunch = false
+    /// The expression the overwriting save wrote (`paramEmail`), when it is a plain name or member.
+    public var overwriteExpression: String?
 
     public init(kind: Kind, screen: String, shown: ValueFlowText.Place?, save: ValueFlowText.Place, saveKey: String, saveStore: String,
                 read: ValueFlowText.Place, readKey: String, readStore: String, overwrite: ValueFlowText.Place? = nil) {

@@ -273,6 +273,9 @@ public enum WhatIfKind: String, Sendable, Codable, CaseIterable {
     /// Two statements that ran one after the other, in the other order (`bind()` before
     /// `viewModel.load()`): the later one moved in front of the earlier.
     case statementsSwapped
+    /// An assignment to a property moved up in front of the first statement of its block that
+    /// reads the property (directly or through a computed property or method of the class).
+    case statementMovedUp
     /// A property read or written in place of its neighbour of the same kind (`topViewController`
     /// for `presentedViewController`, `segue.source` for `segue.destination`, `isMovingFromParent`
     /// for `isMovingToParent`, a text field's `placeholder` for its `text`, `.from` for `.to`…).

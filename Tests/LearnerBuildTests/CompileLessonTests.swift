@@ -338,6 +338,27 @@ final class CompileLessonTests: XCTestCase {
                           .optionalChainMember(type: "[Int]", member: "mapp"))
     }
 
+    /// Round 46 (held-out 247-23, 247-24, 250-24, 248-23): another language's word for a constant
+    /// (`final`), a type spelled as another language does (`void Function(String)`), a standard type
+    /// given as `Result`'s error type, an observer beside a getter. Each read from swiftc's own error.
+    static let round46Cases: [Case] = [
+        Case(name: "final1", body: "func f() { ‸final x = 3; print(x) }", expected: .foreignDeclarationWord(word: "final"), heldOut: false),
+        Case(name: "val1", body: "func f() { ‸val name = \"a\"; print(name) }", expected: .foreignDeclarationWord(word: "val"), heldOut: true),
+        Case(name: "void1", body: "var onSaved: ‸void Function(String)?", expected: .foreignTypeName(name: "void", swift: "Void"), heldOut: false),
+        Case(name: "string1", body: "var title: ‸string = \"\"", expected: .foreignTypeName(name: "string", swift: "String"), heldOut: true),
+        Case(name: "result1", body: "var last: ‸Result<String, String>? = nil", expected: .notAnErrorType(type: "String"), heldOut: false),
+        Case(name: "didset1", body: "var v: Int { get { 1 } ‸didSet { } }", expected: .observerWithGetter(observer: "didSet"), heldOut: false),
+    ]
+
+    func testRound46LessonsInBothLanguages() throws {
+        let wrong = try run(Self.round46Cases, fileName: "Round46.swift")
+        XCTAssertEqual(wrong, [], wrong.joined(separator: "\n"))
+        // A name the learner declared is theirs, not another language's word.
+        XCTAssertEqual(CompileErrorLesson.parse(message: "cannot find 'final' in scope", notes: [("'final' declared here", "App/ViewController.swift", 3)], sourceLine: nil),
+                       .notInScope(name: "final", declared: CompileErrorLesson.Declared(name: "final", owner: nil, file: "App/ViewController.swift", line: 3)))
+        XCTAssertTrue(Catalog[.en].compileErrorLesson(.foreignTypeName(name: "void", swift: "Void")).contains("`(String) -> Void`"))
+    }
+
     /// Round 44 (held-out 223-23): swiftc gives up on a plain `as` from an optional controller.
     func testACompilerThatGaveUpIsToldTheLikelyCast() {
         let line = "        let detail = storyboard?.instantiateViewController(withIdentifier: \"Detail\") as DetailViewController"
@@ -399,7 +420,9 @@ final class CompileLessonTests: XCTestCase {
             .typeNotInScope(name: "UILable", declared: nil), .typeNotInScope(name: "NSLayoutConstraint", declared: nil),
             .typeNotInScope(name: "ResultViewControler", declared: typeDeclared), .typeNotInScope(name: "Recipe", declared: nil),
             .renamed(old: "sourceViewController", new: "source"), .lazyLet(name: "board"), .lazyLet(name: nil), .protocolPropertySpecifier(name: "paramEmail"),
-            .protocolPropertySpecifier(name: nil), .optionalChainMember(type: "UIViewController", member: "compactMap"), .compilerGaveUp(plainCast: true), .compilerGaveUp(plainCast: false), .fileScopeOnly, .methodAsValue(type: "(UIControl.State) -> String?"), .noMember(type: "String", member: "length", declared: nil),
+            .protocolPropertySpecifier(name: nil), .foreignDeclarationWord(word: "final"), .foreignDeclarationWord(word: "val"),
+            .foreignTypeName(name: "void", swift: "Void"), .foreignTypeName(name: "string", swift: "String"), .notAnErrorType(type: "String"),
+            .observerWithGetter(observer: "didSet"), .optionalChainMember(type: "UIViewController", member: "compactMap"), .compilerGaveUp(plainCast: true), .compilerGaveUp(plainCast: false), .fileScopeOnly, .methodAsValue(type: "(UIControl.State) -> String?"), .noMember(type: "String", member: "length", declared: nil),
             .noMember(type: "UIStoryboardSegue", member: "navigationController", declared: nil),
             .noMember(type: "UIViewController", member: "paramEmail", declared: member),
             .noMember(type: "ResultViewController", member: "paramEmal", declared: member),

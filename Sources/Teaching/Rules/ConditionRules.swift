@@ -341,6 +341,18 @@ struct ConditionDecidedRule: TeachingRule {
             }
             if transitions.isEmpty, !delegates {
                 let instance = action.event.instance
+                // The action took its screen out as a child would leave its parent, but the screen
+                // was presented, not added as a child: it has no parent to leave.
+                if let presentedBy = evidence.transitions.last(where: { $0.move == .present && $0.subject == instance })?.receiver,
+                   let teardown = context.code.calls.first(where: { call in
+                       ["removeFromParent", "willMove", "removeFromSuperview"].contains(call.name) && call.owner == owner && inScope.contains(call.method ?? "")
+                           && (call.name != "willMove" || call.arguments.first == "nil") && (context.ran(call) ?? 1) > 0
+                   }) {
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleContainmentTeardownOnShownScreen(action: "\(instance).\(action.event.member)", statement: teardown.writtenInSource, line: teardown.line,
+                                                               screen: instance, presenter: presentedBy, expected: expected)
+                    })
+                }
                 let suggestion: String
                 if let presenter = evidence.transitions.last(where: { $0.move == .present && ($0.subject == instance || $0.subject == evidence.navigationController(of: instance)) })?.receiver,
                    presenter.hasPrefix(expected + "#") || evidence.navigationController(of: presenter).map({ nav in

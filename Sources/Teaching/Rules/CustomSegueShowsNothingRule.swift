@@ -58,6 +58,12 @@ struct CustomSegueShowsNothingRule: TeachingRule {
                 if let found = context.neverRanReading(statement: call.quoted, method: call.method, line: call.line, ran: context.ran(call),
                                                        conditions: call.conditions, file: call.file, rule: id) { return found }
             }
+            // perform() embedded the destination as a child of the source: a part of its screen, not a screen shown.
+            if let embed = context.code.calls.first(where: { $0.owner == segueClass && $0.method == "perform()" && $0.name == "addChild" && (context.ran($0) ?? 1) > 0 }) {
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleCustomSegueEmbedsChild(segueClass: segueClass, destination: destination, source: source, statement: embed.writtenInSource, line: embed.line)
+                })
+            }
             if pushes && !Self.inNavigation(source, context) {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleCustomSegueNoNavigation(segueClass: segueClass, source: source, destination: destination, released: released)

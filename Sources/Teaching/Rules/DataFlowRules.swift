@@ -361,7 +361,29 @@ struct MutatedCopyRule: TeachingRule {
                 $0.ruleMutatedCopy(call: "\(local).\(call.name)(…)", line: call.line, local: local, property: source, bindingLine: binding.line, method: call.method ?? "?")
             })
         }
-        return structCopy(context) ?? parameterCopy(context) ?? structParameterCopy(context)
+        return stackCopy(context) ?? structCopy(context) ?? parameterCopy(context) ?? structParameterCopy(context)
+    }
+
+    /// `var stack = nav.viewControllers; stack.removeLast()` with the stack never given back
+    /// (`setViewControllers`, `viewControllers =`): the change went to a copy of the array, and the
+    /// navigation controller's stack kept every screen.
+    private func stackCopy(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        guard context.isAboutScreens else { return nil }
+        for call in code.calls where Self.mutating.contains(call.name) && (context.ran(call) ?? 0) > 0 {
+            guard let local = call.receiver, local.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                  let binding = code.bindings.last(where: { $0.name == local && $0.method == call.method && $0.owner == call.owner && $0.line <= call.line }),
+                  let match = binding.value.firstMatch(#"^((?:[\w.]+?[?!]?\.)?)viewControllers(?:\s*\?\?\s*\[\])?$"#) else { continue }
+            let navigation = match[1].isEmpty ? "self" : String(match[1].dropLast()).replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+            // Given back: `setViewControllers(stack, …)` or `….viewControllers = stack`.
+            let givenBack = code.calls.contains { $0.name == "setViewControllers" && $0.method == call.method && $0.owner == call.owner && $0.arguments.first.map { FailureContext.mentions($0, local) } == true }
+                || code.assignments.contains { $0.member == "viewControllers" && $0.method == call.method && $0.owner == call.owner && FailureContext.mentions($0.value, local) }
+            guard !givenBack else { continue }
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleMutatedStackCopy(call: "\(local).\(call.name)(…)", line: call.line, local: local, source: binding.value, bindingLine: binding.line, navigation: navigation)
+            })
+        }
+        return nil
     }
 
     /// `self[keyPath: path]` in a function whose parameter `path` its callers that ran give as
@@ -384,8 +406,12 @@ struct MutatedCopyRule: TeachingRule {
         let code = context.code
         for call in code.calls where Self.mutating.contains(call.name) && (context.ran(call) ?? 0) > 0 {
             guard let local = call.receiver, local.range(of: #"^\w+$"#, options: .regularExpression) != nil,
-                  let function = code.methods.first(where: { $0.name == call.method && $0.owner == call.owner }),
-                  let index = function.parameterNames.firstIndex(of: local) else { continue }
+                  let function = code.methods.first(where: { $0.name == call.method && $0.owner == call.owner }) else { continue }
+            // The parameter itself, or a local copy of it (`var l = list`).
+            let parameter = function.parameterNames.contains(local) ? local
+                : code.bindings.last(where: { $0.name == local && $0.method == call.method && $0.owner == call.owner && $0.line <= call.line })?
+                    .value.trimmingCharacters(in: .whitespaces)
+            guard let parameter, let index = function.parameterNames.firstIndex(of: parameter) else { continue }
             // A call of that function that ran, handing it a property.
             for caller in code.calls where caller.name == function.baseName && caller.arguments.indices.contains(index) && (context.ran(caller) ?? 0) > 0 {
                 let argument = caller.arguments[index].trimmingCharacters(in: .whitespaces)

@@ -30,6 +30,14 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
             let action = code.calls.first { $0.name == "performSegue" && $0.method?.hasPrefix("prepare(") == false }?.method
             return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsulted + " " + $0.shouldPerformTestToRepeat(test: test, line: line, action: action) })
         }
+        // No plain refusal to quote (the answer comes from a table, a helper, a validator): name the
+        // call that ran unasked, and have it ask the learner's own shouldPerformSegue.
+        if let call = code.calls.first(where: { $0.name == "performSegue" && $0.method?.hasPrefix("prepare(") == false && (context.ran($0) ?? 0) > 0 }),
+           let identifier = call.stringArguments.first, let method = call.method {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleShouldPerformNotConsulted + " " + $0.shouldPerformAskItYourself(call: call.writtenInSource, line: call.line, method: method, identifier: identifier)
+            })
+        }
         return Explanation(rule: id, text: Catalog.both { $0.ruleShouldPerformNotConsulted })
     }
 

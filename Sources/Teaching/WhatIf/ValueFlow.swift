@@ -335,6 +335,12 @@ public enum ValueFlow {
                                      overwrite: overwrite.map { describe($0, facts: facts, paths: paths) })
             flow.saveIsStandard = save.record.owner == "standard"
             flow.readIsStandard = read.record.owner == "standard"
+            if let overwrite {
+                flow.overwriteAfterRelaunch = overwrite.record.process > save.record.process
+                // `set(paramEmail, forKey: …)`: the value written, when it is a name.
+                let place = describe(overwrite, facts: facts, paths: paths)
+                if let match = place.statement.firstMatch(#"\bset\(\s*([A-Za-z_][\w.]*)\s*,\s*forKey:"#) { flow.overwriteExpression = match[1] }
+            }
             return Explanation(rule: "value-flow-store", conclusive: true, text: Catalog.both { $0.valueFlowStore(flow) })
         }
         if let saveIndex = saves.last(where: { $0 < readIndex }) {

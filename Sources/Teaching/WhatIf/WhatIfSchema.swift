@@ -215,8 +215,9 @@ public struct WhatIfSchema: Sendable {
         for file in sites.indices {
             for (siteIndex, site) in sites[file].enumerated() {
                 for (index, alternative) in site.alternatives.enumerated()
-                where alternative.id != nil && [.copyWrittenThrough, .literalChanged].contains(alternative.kind) {
-                    groups["\(file)|\(alternative.kind)|\(alternative.before ?? site.before)|\(alternative.after)", default: []].append((file, siteIndex, index))
+                where alternative.id != nil && ([.copyWrittenThrough, .literalChanged].contains(alternative.kind) || alternative.groupKey != nil) {
+                    let key = alternative.groupKey.map { "\(file)|group|\($0)" } ?? "\(file)|\(alternative.kind)|\(alternative.before ?? site.before)|\(alternative.after)"
+                    groups[key, default: []].append((file, siteIndex, index))
                 }
             }
         }
@@ -234,7 +235,7 @@ public struct WhatIfSchema: Sendable {
         // A swap chosen leaves its earlier statement out (under the same id).
         for file in sites.indices {
             for site in sites[file] {
-                for alternative in site.alternatives where alternative.kind == .statementsSwapped && !alternative.isSwapPartner {
+                for alternative in site.alternatives where (alternative.kind == .statementsSwapped || alternative.kind == .statementMovedUp) && !alternative.isSwapPartner {
                     guard let id = alternative.id, let partner = sites[file].firstIndex(where: { $0.start == alternative.partnerStart }),
                           let slot = sites[file][partner].alternatives.firstIndex(where: { $0.isSwapPartner && $0.id == nil }) else { continue }
                     sites[file][partner].alternatives[slot].id = id
@@ -423,6 +424,7 @@ extension WhatIfChange.Kind {
         case .numberChanged: return 9
         case .statementDropped: return 10
         case .statementsSwapped: return 10
+        case .statementMovedUp: return 10
         case .copyWrittenThrough: return 2
         case .deferredRunNow: return 5
         case .readAgain: return 2
@@ -460,6 +462,8 @@ struct Site {
         var isSwapPartner = false
         /// For a swap: where its earlier statement's site starts (its partner).
         var partnerStart: Int? = nil
+        /// Changes with one key are also tried together (the members of one snapshot, read again).
+        var groupKey: String? = nil
         /// The ids of changes that make this one together with its twins (the same slip written
         /// in several places: one copy changed on two lines, one key misspelled twice).
         var groupIDs: [Int] = []
@@ -840,6 +844,11 @@ final class SiteFinder: SyntaxVisitor {
         swaps(node)
         deferred(node)
         if node.base?.trimmedDescription == "self" { readAgain(node, name: node.declName.baseName.text) }
+        // A member of a snapshot made once (`values.email`, `self.values.email`).
+        if let base = node.base?.trimmedDescription.replacingOccurrences(of: "self.", with: ""), !base.contains("."), !base.contains("("),
+           onceCopies.last?[base + "." + node.declName.baseName.text] != nil {
+            readAgain(node, name: base + "." + node.declName.baseName.text)
+        }
         let name = node.declName.baseName.text
         countAsPosition(node)
         guard let other = Self.ends[name], node.base != nil else { return .visitChildren }
@@ -1360,6 +1369,82 @@ final class SiteFinder: SyntaxVisitor {
             add(later, [.init(kind: .statementsSwapped, replacement: second.text + "; " + first.text, after: second.text, before: first.text,
                               isStatement: true, partnerStart: start)])
         }
+        movesUp(items)
+    }
+
+    /// An assignment to a property of the class (`lastSegue = segue.identifier`) below statements
+    /// of its block that read that property, directly or through the class's computed properties
+    /// and methods (`rvc.paramUpdate = chosenUpdate`, whose getter reads `lastSegue`): the
+    /// assignment moved up in front of the first of them (`statementMovedUp`; the adjacent case with
+    /// a call is a swap). Never in an initializer, never an assignment whose value uses what the
+    /// statements in between declare.
+    func movesUp(_ items: [CodeBlockItemSyntax]) {
+        guard items.count >= 2, let owner = Self.enclosingType(items[0]) else { return }
+        // The class's computed properties and methods, with the text of their bodies.
+        var bodies: [String: String] = [:]
+        var stored = Set<String>()
+        for member in owner.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                for binding in variable.bindings {
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                    if let accessors = binding.accessorBlock, !accessors.description.contains("didSet"), !accessors.description.contains("willSet") {
+                        bodies[name] = accessors.description
+                    } else { stored.insert(name) }
+                }
+            } else if let function = member.decl.as(FunctionDeclSyntax.self), let body = function.body {
+                bodies[function.name.text] = body.description
+            }
+        }
+        func mentions(_ text: String, _ name: String) -> Bool {
+            text.range(of: "(?<![\\w.])(self\\.)?\(NSRegularExpression.escapedPattern(for: name))\\b", options: .regularExpression) != nil
+        }
+        for index in 1..<items.count {
+            let item = items[index]
+            guard let infix = item.item.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) else { continue }
+            var target = infix.leftOperand
+            if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+                target = ExprSyntax(member.declName)
+            }
+            guard let name = target.as(DeclReferenceExprSyntax.self)?.baseName.text, stored.contains(name), let written = oneLine(text(item)), !written.contains("//") else { continue }
+            // The members that read it, through one another.
+            var readers: Set<String> = []
+            var grew = true
+            while grew {
+                grew = false
+                for (member, body) in bodies where !readers.contains(member) && (mentions(body, name) || readers.contains(where: { mentions(body, $0) })) {
+                    readers.insert(member); grew = true
+                }
+            }
+            let value = text(infix.rightOperand)
+            guard let reader = items[..<index].firstIndex(where: { earlier in
+                let earlierText = text(earlier)
+                return mentions(earlierText, name) || readers.contains(where: { mentions(earlierText, $0) })
+            }) else { continue }
+            // Adjacent with a call: the swap covers it. Nothing in between may declare what the value uses.
+            if reader == index - 1 { continue }
+            let between = items[reader..<index].compactMap { $0.item.as(VariableDeclSyntax.self) }
+                .flatMap(\.bindings).compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+            // (A declaration cannot be wrapped in the search's `if`: its names would not reach the lines below.)
+            guard !items[reader].item.is(VariableDeclSyntax.self), !between.contains(where: { mentions(value, $0) }), let readerText = oneLine(text(items[reader])), !readerText.contains("//") else { continue }
+            let readerPlace = items[reader].startLocation(converter: converter), place = item.startLocation(converter: converter)
+            guard ran(readerPlace.line, readerPlace.column), ran(place.line, place.column) else { continue }
+            add(item, [.init(kind: .statementsSwapped, replacement: "", after: "", isSwapPartner: true)])
+            add(items[reader], [.init(kind: .statementMovedUp, replacement: written + "; " + readerText, after: written, before: readerText,
+                                      isStatement: true, partnerStart: item.positionAfterSkippingLeadingTrivia.utf8Offset)])
+        }
+    }
+
+    /// The class, struct or actor a node is written in: its members.
+    static func enclosingType(_ node: some SyntaxProtocol) -> (members: MemberBlockItemListSyntax, name: String)? {
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.is(InitializerDeclSyntax.self) { return nil }
+            if let type = current.as(ClassDeclSyntax.self) { return (type.memberBlock.members, type.name.text) }
+            if let type = current.as(StructDeclSyntax.self) { return (type.memberBlock.members, type.name.text) }
+            if let type = current.as(ExtensionDeclSyntax.self) { return (type.memberBlock.members, type.extendedType.trimmedDescription) }
+            ancestor = current.parent
+        }
+        return nil
     }
 
     /// Names and members only (`sub.config`, `appDelegate?.value`, `self.settings!`).
@@ -1436,16 +1521,50 @@ final class SiteFinder: SyntaxVisitor {
             if Self.runOnce.contains(assignment.method), copies[assignment.name] == nil, !assignedElsewhere.contains(assignment.name),
                let text = usable(assignment.value) {
                 copies[assignment.name] = (text, assignment.start, assignment.end)
+            } else if Self.runOnce.contains(assignment.method), copies[assignment.name] == nil, !assignedElsewhere.contains(assignment.name),
+                      let local = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text,
+                      let made = Self.localSnapshot(named: local, before: assignment.value) {
+                // `self.values = values` with `let values = FormValues(email: email.text ?? "", …)` made
+                // just above: each member of the snapshot is a copy of what its argument read
+                // (`values.email` of `email.text ?? ""`).
+                for (label, argument) in made {
+                    guard let text = usable(argument) else { continue }
+                    copies[assignment.name + "." + label] = (text, assignment.start, assignment.end)
+                }
+                assignedElsewhere.insert(assignment.name)
             } else {
                 assignedElsewhere.insert(assignment.name)
             }
         }
-        for name in assignedElsewhere { copies[name] = nil }
+        for name in assignedElsewhere {
+            copies[name] = nil
+            // A snapshot's members stay copies only while the snapshot is given once.
+            if assignments.found.filter({ $0.name == name }).count > 1 { copies = copies.filter { !$0.key.hasPrefix(name + ".") } }
+        }
         onceCopies.append(copies)
         return .visitChildren
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { onceCopies.removeLast() }
+
+    /// The labelled arguments of `let name = Type(label: value, …)`, a value made in the same block
+    /// above `use` (a struct's memberwise initializer names its properties).
+    static func localSnapshot(named name: String, before use: ExprSyntax) -> [(String, ExprSyntax)]? {
+        var ancestor = use.parent
+        while let current = ancestor, !current.is(CodeBlockItemListSyntax.self) { ancestor = current.parent }
+        guard let list = ancestor?.as(CodeBlockItemListSyntax.self) else { return nil }
+        for item in list {
+            guard item.positionAfterSkippingLeadingTrivia.utf8Offset < use.positionAfterSkippingLeadingTrivia.utf8Offset,
+                  let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      let first = call.calledExpression.trimmedDescription.first, first.isUppercase,
+                      !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label != nil }) else { return nil }
+                return call.arguments.map { ($0.label!.text, $0.expression) }
+            }
+        }
+        return nil
+    }
 
     /// `Type()`, `Type(label: "literal", …)`, `Type.init(…)`: a new object made from literals only.
     static func madeFromLiterals(_ value: ExprSyntax) -> Bool {
@@ -1494,7 +1613,8 @@ final class SiteFinder: SyntaxVisitor {
             locals.walk(function)
             if locals.names.contains(name) || locals.closureParameters.contains(name) { return }
         }
-        add(node, [.init(kind: .readAgain, replacement: "(\(copy.value))", after: copy.value, before: name)])
+        add(node, [.init(kind: .readAgain, replacement: "(\(copy.value))", after: copy.value, before: name,
+                         groupKey: name.contains(".") ? "snapshot:" + name.split(separator: ".")[0] : nil)])
     }
 
     /// A view controller's own `presentingViewController`, `isBeingDismissed`… written without

@@ -287,7 +287,7 @@ extension Checker {
                         }
                         // An error where no change is (a statement left out that a later line needed):
                         // every statement this file's changes leave out.
-                        if here.isEmpty, !cascade { inFile.filter { $0.kind == .statementDropped || $0.kind == .statementsSwapped }.forEach(skip) }
+                        if here.isEmpty, !cascade { inFile.filter { $0.kind == .statementDropped || $0.kind == .statementsSwapped || $0.kind == .statementMovedUp }.forEach(skip) }
                         let holding = here.filter { change in schema.spans[change.id].map { $0.line == error.line && $0.first <= error.column && error.column <= $0.last } ?? false }
                         if !holding.isEmpty, attempt == 0 {
                             holding.forEach(skip)
@@ -361,7 +361,9 @@ extension Checker {
                 runner = AppRunner(app: changedApp, limits: limits)
             }
             guard let run = try? runner.run(steps: check.steps), run.tampered == nil else { return false }
-            return ExpectationEvaluator(steps: check.steps, run: run).firstFailure() == nil
+            let failure = ExpectationEvaluator(steps: check.steps, run: run).firstFailure()
+            if case let .code(change) = trial { Checker.debug("what-if: trial \(change.id) \(check.id): \(failure.map { "\($0.message) \($0.actual ?? "")" } ?? "passes")") }
+            return failure == nil
         }
 
         /// The finding for one failed check, and whether the search finished (false: out of time).
