@@ -2698,6 +2698,11 @@ struct English: Messages {
     func conditionFlagTurnedBefore(flag: String, initial: String, value: String, line: Int, setter: String, method: String) -> String {
         " `\(flag)` starts as `\(initial)`, but `\(setter)` sets it to `\(value)` at line \(line), and `\(setter)` ran before `\(method)` first ran on this screen: so the test never saw `\(initial)`, and no line that ran gave it back. Turn a flag where its meaning changes: after the test has used it (inside `\(method)`), or where the value it waits for arrives, not in a method UIKit runs earlier."
     }
+    func conditionObserverSetOnce(method: String, statement: String, line: Int, setter: String, outlet: String?) -> String {
+        "`\(method)` runs only when its property is set, and the only line that sets it, `\(statement)` (line \(line), in `\(setter)`), runs once, "
+            + (outlet.map { "when the storyboard connects the outlet `\($0)` (before the screen loads), not when the user types or chooses" } ?? "when the screen loads, before the user types or chooses")
+            + ": so the test saw the control as it was then. Read the control where the value is sent (the action, or `viewWillDisappear(_:)` for a value sent back), not in an observer fed once."
+    }
     func conditionRanOnlyBeforeInput(method: String, steps: [Int], input: Int, outlet: String) -> String {
         let at = steps.count == 1 ? "only at step \(steps[0])" : "only at steps \(steps.map(String.init).joined(separator: ", "))"
         return " `\(method)` ran \(at), before the check entered a value in `\(outlet)` (step \(input)), and never after it: UIKit calls it only as the screen appears or leaves, so the test saw things as they were before the value came, and nothing ran this code again. Do this work where the value arrives (the action or closure that receives it), not in a callback that ran before it."

@@ -289,7 +289,7 @@ struct Korean: Messages {
         "커스텀 세그웨이 \(segueClass)의 perform()이 실행되었지만 아무 화면도 띄우지 않았습니다. UIKit은 prepare(for:sender:) 다음에 perform()을 부를 뿐이고, 화면을 실제로 바꾸는 일은 perform()이 직접 해야 합니다.\(setsStyles ? " 전환 스타일을 정하는 것만으로는 아무것도 보이지 않습니다." : "") \(destinationFate(destination, released: released)) perform() 안에서 source.present(destination, animated: true)를 부르세요(출발 화면이 내비게이션 컨트롤러 안에 있다면 source.navigationController?.pushViewController(destination, animated: true))."
     }
     func ruleCustomSegueEmbedsChild(segueClass: String, destination: String, source: String, statement: String, line: Int) -> String {
-        "커스텀 세그웨이 \(segueClass)의 perform()이 실행되었고, perform()은 도착 화면 \(destination)을 \(source)의 자식으로 붙였습니다: `\(statement)`(\(line)번째 줄). 자식 컨트롤러는 부모 화면 안에 그려지는 한 부분일 뿐, 그 위에 띄워지는 화면이 아닙니다. 그래서 아무것도 띄워지지 않았고, 보이는 화면은 여전히 \(source)이며, \(destination)에서 부르는 dismiss는 닫을 것이 없습니다. 대신 perform() 안에서 source.present(destination, animated: true)로 띄우고, addChild, addSubview, didMove(toParent:) 줄은 지우세요(UIKit은 부모가 있는 컨트롤러를 띄우지 않습니다: \"Application tried to present modally an active controller\")."
+        "커스텀 세그웨이 \(segueClass)의 perform()이 실행되었고, perform()은 도착 화면 \(destination)을 \(source)의 자식으로 붙였습니다: `\(statement)`(\(line)번째 줄). 자식 컨트롤러는 부모 화면 안에 그려지는 한 부분일 뿐, 그 위에 띄워지는 화면이 아닙니다. 그래서 아무것도 띄워지지 않았고, 보이는 화면은 여전히 \(source)이며, \(destination)에서 부르는 dismiss는 닫을 것이 없습니다. 대신 perform() 안에서 source.present(destination, animated: true)로 띄우고, addChild, addSubview, didMove(toParent:) 줄은 지우세요(UIKit은 부모가 있는 컨트롤러를 띄우지 않습니다: 'Application tried to present modally an active controller')."
     }
     func rulePresentedInsteadOfPushed(shown: String, navigation: String, stack: String, caller: String, callerIsNavigation: Bool, wrapper: String?) -> String {
         let fix = callerIsNavigation
@@ -1135,7 +1135,12 @@ struct Korean: Messages {
         case let .optionalChainMember(type, member):
             return "`?.` 뒤의 호출은 옵셔널 안의 값, 여기서는 컬렉션도 옵셔널도 아닌 \(code(type))에 가고 그것에는 \(code(member))\(KoreanParticle.form(.subject, after: member)) 없으니, 옵셔널 자신의 \(code(member))\(KoreanParticle.form(.object, after: member)) 쓰려면 체인을 괄호로 감싸거나(`(a?.b).\(member) { … }`) 먼저 `if let`/`guard let`으로 풀어서 그 값으로 하세요."
         case let .foreignDeclarationWord(word):
-            return "Swift에서는 \(code(word))\(KoreanParticle.form(.direction, after: word)) 이름을 선언하지 않으니" + (word == "final" ? "(`final`은 클래스나 멤버의 재정의를 막는 말)" : "") + ", 상수는 `let 이름 = …`, 변수는 `var 이름 = …`로 선언하세요."
+            let note: String
+            switch word {
+            case "final": note = "(`final`은 클래스나 멤버의 재정의를 막는 말)"
+            default: note = ""
+            }
+            return "Swift에서는 \(code(word))\(KoreanParticle.form(.direction, after: word)) 이름을 선언하지 않으니" + note + ", 상수는 `let 이름 = …`, 변수는 `var 이름 = …`로 선언하세요."
         case let .foreignTypeName(name, swift):
             return "Swift에서 이 타입은 \(code(name))\(KoreanParticle.form(.subject, after: name)) 아니라 \(code(swift))(타입 이름은 대문자로 시작)\(KoreanParticle.form(.direction, after: swift)) 쓰니 그렇게 고치" + (swift == "Void" ? "고, 함수 타입은 `(String) -> Void`처럼 매개변수 타입을 괄호에 넣어 화살표 앞에 쓰세요." : "세요.")
         case let .notAnErrorType(type):
@@ -1330,7 +1335,7 @@ struct Korean: Messages {
         "`\(setter)`는 `\(method)`(\(line)번째 줄)에서 정해지는데, 코드 어디에서도 `\(method)`를 부르지 않아 한 번도 실행되지 않습니다. 값이 준비된 곳(값을 보내는 화면)에서 부르세요: `delegate?.\(method.split(separator: "(").first.map(String.init) ?? method)(…)`."
     }
     func ruleContainmentTeardownOnShownScreen(action: String, statement: String, line: Int, screen: String, presenter: String?, expected: String) -> String {
-        "\(action)이 실행되어 자식 화면이 부모를 떠나는 방식으로 화면을 치웠습니다: `\(statement)`(\(line)번째 줄). 하지만 \(screen)은 \(presenter.map { "\($0)가 " } ?? "")present로 띄운 화면이지 자식으로 붙인 화면이 아닙니다. 부모가 없으니 removeFromParent()와 willMove(toParent: nil)은 아무 일도 하지 않고, 화면은 띄워진 채로 남아\(presenter.map { "(\($0)의 presentedViewController)" } ?? "") \(expected)은 다시 나타나지 않았습니다. 띄운 화면은 dismiss로 닫습니다: 그 줄들을 `dismiss(animated: true)`로 바꾸세요."
+        "\(action)이 실행되어 자식 화면이 부모를 떠나는 방식으로 화면을 치웠습니다: `\(statement)`(\(line)번째 줄). 하지만 \(screen)은 \(presenter.map { "\($0)가 " } ?? "")`present`로 띄운 화면이지 자식으로 붙인 화면이 아닙니다. 부모가 없으니 removeFromParent()와 willMove(toParent: nil)은 아무 일도 하지 않고, 화면은 띄워진 채로 남아\(presenter.map { "(\($0)의 presentedViewController)" } ?? "") \(expected)은 다시 나타나지 않았습니다. 띄운 화면은 dismiss로 닫습니다: 그 줄들을 `dismiss(animated: true)`로 바꾸세요."
     }
     func ruleNoTransitionInAction(action: String, expected: String, suggestion: String) -> String {
         "\(KoreanParticle.attach(action, .subject)) 실행되었지만 그 안에 화면을 바꾸는 줄이 없습니다(`pushViewController`, `present`, `show`, `performSegue`, `dismiss`, `popViewController`가 없음). 그래서 \(KoreanParticle.attach(expected, .subject)) 화면에 나오지 못했습니다. 거기서 화면을 바꾸세요. 예: `\(suggestion)`."
@@ -2634,7 +2639,7 @@ struct Korean: Messages {
         "`\(call)`(\(line)번째 줄)는 실행되었지만 바꾼 것이 `\(argument)`에 닿지 않았습니다. `\(type)`\(KoreanParticle.form(.topic, after: type)) 구조체, 곧 값이라서 `\(function)`\(KoreanParticle.form(.topic, after: "`")) 자기 사본을 받았고, `\(change)`(\(changeLine)번째 줄)는 그 사본만 바꿨습니다. `\(argument)`\(KoreanParticle.form(.topic, after: argument)) 원래 값을 그대로 가졌고, 코드는 그 뒤에 그것을 썼습니다. 바꾼 값을 돌려받아 쓰거나(`var \(argument)`로 두고 `\(argument) = …(\(argument))`), 매개변수를 `inout`으로 하고 `&\(argument)`를 넘기거나, `\(type)`\(KoreanParticle.form(.object, after: type)) 클래스로 만드세요."
     }
     func ruleMutatedStackCopy(call: String, line: Int, local: String, source: String, bindingLine: Int, navigation: String) -> String {
-        "`\(call)`(\(line)번째 줄)이 실행되었지만 `\(local)`\(KoreanParticle.form(.topic, after: local)) \(bindingLine)번째 줄에서 만든 `\(source)`의 복사본입니다. 배열은 값이라 바뀐 것은 복사본뿐이고, 내비게이션 컨트롤러의 스택에는 모든 화면이 그대로 남았습니다(아무것도 pop되거나 push되지 않았습니다). 바꾼 배열을 `\(navigation).setViewControllers(\(local), animated: true)`로 돌려주거나, 내비게이션 컨트롤러를 통해 직접 스택을 바꾸세요(`\(navigation).popViewController(animated: true)`)."
+        "`\(call)`(\(line)번째 줄)이 실행되었지만 `\(local)`\(KoreanParticle.form(.topic, after: local)) \(bindingLine)번째 줄에서 만든 `\(source)`의 복사본입니다. 배열은 값이라 바뀐 것은 복사본뿐이고, 내비게이션 컨트롤러의 스택에는 모든 화면이 그대로 남았습니다(아무 화면도 빠지거나 들어오지 않았습니다). 바꾼 배열을 `\(navigation).setViewControllers(\(local), animated: true)`로 돌려주거나, 내비게이션 컨트롤러를 통해 직접 스택을 바꾸세요(`\(navigation).popViewController(animated: true)`)."
     }
     func ruleMutatedParameter(call: String, line: Int, function: String, parameter: String, property: String, mutation: String, mutationLine: Int) -> String {
         "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, `\(function)`\(KoreanParticle.form(.topic, after: function)) `\(property)`의 복사본을 받았습니다. 배열은 값이라서 `\(mutation)`(\(mutationLine)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 바꾼 것은 함수의 복사본인 `\(parameter)`이고, `\(property)` 자체는 모든 원소를 그대로 가지고 있었습니다. `\(property)`\(KoreanParticle.form(.object, after: property)) 직접 바꾸거나(`\(property).removeAll { … }`), 매개변수를 `inout`으로 만들고 `&\(property)`\(KoreanParticle.form(.object, after: property)) 넘기세요."
@@ -2818,6 +2823,11 @@ struct Korean: Messages {
     }
     func conditionFlagTurnedBefore(flag: String, initial: String, value: String, line: Int, setter: String, method: String) -> String {
         " `\(flag)`\(KoreanParticle.form(.topic, after: flag)) `\(initial)`로 시작하지만 `\(setter)`\(KoreanParticle.form(.subject, after: setter)) \(line)번째 줄에서 `\(value)`로 바꾸고, `\(setter)`\(KoreanParticle.form(.topic, after: setter)) 이 화면에서 `\(method)`\(KoreanParticle.form(.subject, after: method)) 처음 실행되기 전에 실행되었습니다. 그래서 검사는 `\(initial)`를 한 번도 보지 못했고, 실행된 줄 가운데 그 값을 되돌린 줄도 없었습니다. 플래그는 그 뜻이 바뀌는 곳에서 바꾸세요. 검사가 값을 쓴 뒤(`\(method)` 안)나 기다리던 값이 도착하는 곳에서 바꾸고, UIKit이 더 먼저 실행하는 메서드에서 바꾸지 마세요."
+    }
+    func conditionObserverSetOnce(method: String, statement: String, line: Int, setter: String, outlet: String?) -> String {
+        "`\(method)`\(KoreanParticle.form(.topic, after: method)) 그 속성에 값이 들어갈 때만 실행되는데, 값을 넣는 유일한 줄 `\(statement)`(\(line)번째 줄, `\(setter)` 안)은 "
+            + (outlet.map { "스토리보드가 아웃렛 `\($0)`\(KoreanParticle.form(.object, after: $0)) 연결할 때(화면이 로드되기 전) 한 번 실행될 뿐, 사용자가 입력하거나 고를 때 실행되지 않습니다" } ?? "화면이 로드될 때, 사용자가 입력하거나 고르기 전에 한 번 실행될 뿐입니다")
+            + ". 그래서 검사는 그때의 컨트롤 값을 보았습니다. 한 번만 값을 받는 옵저버가 아니라 값을 보내는 곳(액션, 또는 값을 돌려보낼 때는 `viewWillDisappear(_:)`)에서 컨트롤을 읽으세요."
     }
     func conditionRanOnlyBeforeInput(method: String, steps: [Int], input: Int, outlet: String) -> String {
         let at = steps.map { "\($0)단계" }.joined(separator: ", ")

@@ -1131,6 +1131,7 @@ public protocol Messages: Sendable {
     /// `setter` turned `flag` from `initial` to `value` (line) before `method`, whose test reads it, first ran: the test never saw `initial`.
     func conditionFlagTurnedBefore(flag: String, initial: String, value: String, line: Int, setter: String, method: String) -> String
     /// The test's method, a screen callback, ran only at `steps`, all before the check's input into `outlet` (step `input`), and never after.
+    func conditionObserverSetOnce(method: String, statement: String, line: Int, setter: String, outlet: String?) -> String
     func conditionRanOnlyBeforeInput(method: String, steps: [Int], input: Int, outlet: String) -> String
     func conditionAssignedBelow(name: String, statement: String, line: Int, testLine: Int) -> String
     func conditionWrittenJustBefore(property: String, value: String, line: Int, through: String?) -> String

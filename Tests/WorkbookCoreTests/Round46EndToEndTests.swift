@@ -225,4 +225,56 @@ final class Round46EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("After the app was launched again, that same line ran again on the new screen, where `incoming` held `nil`"), en)
         XCTAssertTrue(ko.contains("`incoming`의 값이 `nil`이었고"), ko)
     }
+
+    /// Held-out 248-07, with a `guard` in the observer: a property whose observer sends the value
+    /// back, set only in an outlet's `didSet` (when the storyboard connects it), is told it was fed
+    /// once, before the user typed.
+    func testAnObserverFedOnlyWhenTheOutletIsConnectedIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "delegate-back", app: "DelegateBack", fills: [
+            ("MainViewController.swift", """
+            import UIKit
+
+            class MainViewController: UIViewController, MyDataDelegate {
+                @IBOutlet var resultLabel: UILabel!
+                var subView: SubViewController?
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let sub = segue.destination as? SubViewController else { return }
+                    subView = sub
+                    sub.paramText = resultLabel.text
+                    sub.delegate = self
+                }
+
+                func sendData(_ data: String) { resultLabel.text = data }
+            }
+            """),
+            ("SubViewController.swift", """
+            import UIKit
+
+            class SubViewController: UIViewController {
+                @IBOutlet var currentLabel: UILabel!
+                @IBOutlet var inputText: UITextField! {
+                    didSet { answer = inputText.text ?? "" }
+                }
+                var paramText: String?
+                weak var delegate: MyDataDelegate?
+
+                var answer = "" {
+                    didSet {
+                        guard answer.count > 0 else { return }
+                        delegate?.sendData(answer)
+                    }
+                }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    currentLabel.text = paramText
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("the only line that sets it, `answer = inputText.text ?? \"\"` (line 6, in `inputText.didSet`), runs once, when the storyboard connects the outlet `inputText`"), en)
+        XCTAssertTrue(ko.contains("스토리보드가 아웃렛 `inputText`를 연결할 때"), ko)
+    }
 }

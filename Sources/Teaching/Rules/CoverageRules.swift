@@ -336,7 +336,9 @@ extension FailureContext {
         let fromCode = state != nil || atLoad != nil || flag != nil || turnedFirst != nil || justWritten != nil || below != nil
         // A screen callback that ran only before the user's input, and never after it.
         let beforeInput = fromValues || fromCode || unread != nil ? nil : ranOnlyBeforeInput(method: method, file: file)
-        let reason = fromValues || fromCode || leaves != nil || late != nil || unread != nil || startValue != nil || beforeInput != nil || elsewhere != nil
+        // A property observer fed only once (from an outlet's `didSet`, or at load), before the user's input.
+        let setOnce = fromValues || fromCode || unread != nil || beforeInput != nil ? nil : observerSetOnce(method: method, file: file)
+        let reason = fromValues || fromCode || leaves != nil || late != nil || unread != nil || startValue != nil || beforeInput != nil || elsewhere != nil || setOnce != nil
         // The branch's `return` is told only when nothing says the test itself is the fault: "give that
         // branch the line too" beside "the test cannot tell" would advise keeping a test that cannot work.
         // (Nor when the code went past the test some of the times and the statement still did not run:
@@ -347,7 +349,7 @@ extension FailureContext {
         // (Beside a reason the test itself shows, an earlier stop on another run is only noise.)
         let earlier = earlierStop(conditions, inner: condition, method: method, file: file).flatMap { $0.stack != nil || !reason ? $0 : nil }
         let stoppedLast = earlier?.stack != nil
-        let readFromRun = atLoad != nil || flag != nil || turnedFirst != nil || justWritten != nil || below != nil || leaves != nil || elsewhere != nil
+        let readFromRun = atLoad != nil || flag != nil || turnedFirst != nil || justWritten != nil || below != nil || leaves != nil || elsewhere != nil || setOnce != nil
         // (A stack-membership test read against what left at each step is the run's own account:
         // a what-if search after it only adds casts that met the other screens it let through.)
         let conclusive = stoppedLast || readFromRun || late != nil || caseOnly != nil || unread != nil || startValue?.isNow == true || stack != nil
@@ -382,6 +384,7 @@ extension FailureContext {
                 + (transition.map { texts.conditionAfterTransition(call: $0.quoted, line: $0.line, condition: condition.text) } ?? "")
                 + (late.map { texts.conditionDeferred($0) } ?? "")
                 + (beforeInput.map { texts.conditionRanOnlyBeforeInput(method: $0.method, steps: $0.steps, input: $0.input, outlet: $0.outlet) } ?? "")
+                + (setOnce.map { " " + texts.conditionObserverSetOnce(method: $0.method, statement: $0.statement, line: $0.line, setter: $0.setter, outlet: $0.outlet) } ?? "")
                 + (exit.map { texts.conditionEarlyExit(exitLine: $0, statement: statement, line: line, condition: nil) } ?? "")
             return first + second
         })
@@ -468,7 +471,8 @@ extension FailureContext {
         // told here only when the run proves one of its unwraps finds nil (then the test fails
         // whatever its checks give).
         if !Self.isUnwrap(condition) {
-            guard condition.holds, let reason = unwrapNilReason(condition, method: method, file: file) else { return nil }
+            guard condition.holds, let reason = unwrapNilReason(condition, method: method, file: file)
+                    ?? observerSetOnceReason(method: method, file: file) else { return nil }
             return Explanation(rule: rule, text: Catalog.both { texts in
                 texts.ruleUnwrapStopped(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, reason: reason(texts))
             })
@@ -484,6 +488,7 @@ extension FailureContext {
         let reason = unwrapNilReason(condition, method: method, file: file)
             ?? beforeInput.map { found in { (texts: any Messages) in texts.conditionRanOnlyBeforeInput(method: found.method, steps: found.steps, input: found.input, outlet: found.outlet)
                 .trimmingCharacters(in: .whitespaces) } }
+            ?? observerSetOnceReason(method: method, file: file)
         if onlyWithReason && reason == nil { return nil }
         return Explanation(rule: rule, text: Catalog.both { texts in
             texts.ruleUnwrapStopped(statement: statement, method: method ?? "?", line: line, condition: condition.shown, reached: reached, reason: reason.map { $0(texts) })
@@ -492,6 +497,13 @@ extension FailureContext {
 }
 
 extension FailureContext {
+    /// The reading of `observerSetOnce`, told in either language.
+    func observerSetOnceReason(method: String?, file: Int) -> ((any Messages) -> String)? {
+        observerSetOnce(method: method, file: file).map { found in { (texts: any Messages) in
+            texts.conditionObserverSetOnce(method: found.method, statement: found.statement, line: found.line, setter: found.setter, outlet: found.outlet)
+        } }
+    }
+
     /// A comparison of two names (`subView !== sub`) where a line that ran earlier in the same method
     /// gave one the other (`self.subView = sub`): the test compares a thing with itself. Empty, or
     /// the name given, the value, and the line.

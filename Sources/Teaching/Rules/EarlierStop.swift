@@ -76,6 +76,30 @@ extension FailureContext {
 extension FailureContext {
     static let screenCallbacks: Set<String> = ["viewDidLoad()", "viewWillAppear(_:)", "viewDidAppear(_:)", "viewWillDisappear(_:)", "viewDidDisappear(_:)"]
 
+    /// A property observer (`typed.didSet`) whose property is set only where it runs once: in an
+    /// outlet's `didSet` (when the storyboard connects the outlet, before the screen loads) or in
+    /// `viewDidLoad` and the like, from a control's state: the observer never saw what the user entered.
+    func observerSetOnce(method: String?, file: Int) -> (method: String, statement: String, line: Int, setter: String, outlet: String?)? {
+        guard let method, let dot = method.lastIndex(of: "."), method.hasSuffix(".didSet") || method.hasSuffix(".willSet"),
+              let owner = code.methods.first(where: { $0.name == method && $0.file == file })?.owner ?? code.assignments.first(where: { $0.method == method && $0.file == file })?.owner
+                ?? code.calls.first(where: { $0.method == method && $0.file == file })?.owner
+        else { return nil }
+        let property = String(method[..<dot])
+        let setters = code.assignments.filter { $0.member == property && $0.owner == owner && FailureContext.isSelfBase($0.base) }
+        guard !setters.isEmpty else { return nil }
+        let outlets = Set(code.properties.filter { $0.isOutlet && $0.owner == owner }.map(\.name))
+        func once(_ name: String?) -> String?? {
+            guard let name else { return nil }
+            if CaptureListSnapshotRule.once.contains(name) { return .some(nil) }
+            if name.hasSuffix(".didSet"), outlets.contains(String(name.dropLast(7))) { return .some(String(name.dropLast(7))) }
+            return nil
+        }
+        guard setters.allSatisfy({ once($0.method) != nil }),
+              let read = setters.first(where: { $0.value.range(of: #"\.(text|isOn|value|selectedSegmentIndex|date)\b"#, options: .regularExpression) != nil }),
+              let outletOfSetter = once(read.method) else { return nil }
+        return (method, ReadOnceRule.oneLine(read.statement), read.line, read.method ?? "?", outletOfSetter)
+    }
+
     /// The test's method is a screen callback whose every run came before the check's last input
     /// (a field typed, a control set), and that never ran again after it: the test saw things as they
     /// were before the value came (`viewWillDisappear` saving the label, run only when the form was pushed).
