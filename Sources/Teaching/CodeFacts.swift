@@ -864,6 +864,12 @@ public struct CodeFacts: Sendable {
             || calls.contains { ["setValue", "setValuesForKeys"].contains($0.name) && $0.stringArguments.contains(name) }
             // Its setter's selector written as text (`NSSelectorFromString("setParamUpdate:")`, `Selector(("…"))`).
             || calls.contains { call in call.arguments.contains { $0.contains(setter) } }
+            // Or as a selector (`#selector(setter: ViewController.paramEmail)`) handed to `perform`.
+            || { () -> Bool in
+                let selector = #"#selector\(\s*setter:\s*(?:\w+\.)*"# + NSRegularExpression.escapedPattern(for: name) + #"\s*\)"#
+                let has = { (text: String?) in text.map { $0.range(of: selector, options: .regularExpression) != nil } ?? false }
+                return calls.contains { $0.arguments.contains(where: has) } || bindings.contains { has($0.value) } || properties.contains { has($0.initial) }
+            }()
     }
 
     /// Whether any line of the code gives the member `name` of any object a value: assigns it, writes

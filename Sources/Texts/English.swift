@@ -844,6 +844,9 @@ struct English: Messages {
     func ruleActionMovedNothing(action: String, expected: String) -> String {
         "\(action) ran, but no screen changed after it: no push, present, segue or dismiss happened, so \(expected) never came on screen. Look at what that action does: a transition skipped by an `if`, a `guard` that returned, or an optional chain on nil."
     }
+    func ruleTransitionThroughMissingKey(call: String, line: Int, condition: String, conditionLine: Int, dictionary: String, key: String, keys: [String], declaredLine: Int) -> String {
+        "`\(call)` (line \(line)) ran because the test `\(condition)` (line \(conditionLine)) held only through its `??` default: `\(dictionary)` (line \(declaredLine)) has no key \"\(key)\" (only \(keys.map { "\"\($0)\"" }.joined(separator: ", "))), so `\(dictionary)[\"\(key)\"]` is nil and the default decided, without checking anything. Give `\(dictionary)` an entry for \"\(key)\" (the same check as the others), or look up a key it has."
+    }
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
         "The last screen change was `\(call)` on \(receiver)\(shown.isEmpty ? "" : " with \(shown)") (step \(step)); nothing showed \(expected) after it. Follow that call back to the code that made it."
     }
@@ -1311,8 +1314,11 @@ struct English: Messages {
     func alertHandlerHoldsWork(statement: String, line: Int) -> String {
         "Here `\(statement)` (line \(line)) is in one of the alert's action handlers, and it never ran: move it out of the handler, to where the user's action runs."
     }
-    func ruleIgnoredUnwind(action: String, source: String, refusedBy: [String], overrideLine: Int?, testsSource: Bool) -> String {
+    func ruleIgnoredUnwind(action: String, source: String, refusedBy: [String], overrideLine: Int?, testsSource: Bool, notExposed: (owner: String, line: Int)?) -> String {
         let opening = "The unwind segue from \(source) (action `\(action)`) went nowhere, and UIKit gave it up without a word: "
+        if refusedBy.isEmpty, let notExposed {
+            return opening + "UIKit looks for the action `\(action)` through the Objective-C runtime on the screens on the way back, and \(notExposed.owner)'s `\(action.replacingOccurrences(of: ":", with: ""))` (line \(notExposed.line)) is a plain Swift method, not marked `@IBAction` (nor `@objc`): the runtime cannot see it, so no screen has the action. Mark it: `@IBAction func \(action.replacingOccurrences(of: ":", with: ""))(_ segue: UIStoryboardSegue)`."
+        }
         if refusedBy.isEmpty {
             return opening + "UIKit looks for the action on the screens on the way back (the parents and presenters of \(source)), and none of them has `\(action)`. Declare `@IBAction func \(action.replacingOccurrences(of: ":", with: ""))(_ segue: UIStoryboardSegue)` in the screen the unwind should go back to."
         }
@@ -2096,8 +2102,12 @@ struct English: Messages {
     }
     func conditionStoppedEarlier(_ stop: EarlierStop) -> String {
         let times = stop.times == 1 ? "The other time" : "The other \(stop.times) times"
-        let test = stop.isGuard ? "the `guard` at line \(stop.line) (`\(stop.condition)`) left the method" : "the test `\(stop.condition)` around it (line \(stop.line)) was false"
+        let test = stop.isGuard ? "the `guard` at line \(stop.line) (`\(stop.condition)`) left the method"
+            : stop.exits ? "the test `\(stop.condition)` (line \(stop.line)) was true, and its branch left the method" : "the test `\(stop.condition)` around it (line \(stop.line)) was false"
         var text = " \(times) `\(stop.method)` ran, the code did not get as far as that test: \(test)."
+        if let shown = stop.shown {
+            text += " On its last run, at step \(shown.step) after the pop, `\(shown.parameter)` was \(shown.screen): `\(shown.parameter)` is the screen now shown (the one gone back to), not the one that left, so a test on it cannot find the screen that was popped. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: test that one."
+        }
         if let miss = stop.stack {
             text += " At step \(miss.step) the stack was already [\(miss.stack.joined(separator: ", "))]: when `\(stop.method)` runs after a pop, `viewControllers` no longer holds the screen that left, so the search for \(EnglishArticle.before(miss.searched)) `\(miss.searched)` found none, and the code stopped on the very run the line was needed for. The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: act on it when `viewControllers` no longer contains it."
         }
@@ -2355,8 +2365,13 @@ struct English: Messages {
                ? "UIKit runs `\(maker ?? "")` only when the screen loads, after the values were given: right after storing the closure there, show the current values once (call it, or your update method, yourself), or store it before the values are given."
                : "Store the closure before the values are given" + ((keptBy ?? (LifecycleCallback.inOrder.contains(maker ?? "") ? nil : maker)).map { " (call `\($0)` before `\(callMethod ?? call)` runs)" } ?? "") + ", or have it called once with the current value when it is stored.")
     }
-    func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String {
-        "\(owner)'s `\(label)` is set only inside the closure that `\(registration)` (line \(line), in `\(method)`) hands to another object, and that object calls it only when the value changes after the screen registered it: in this run \(registered == 1 ? "one screen" : "\(registered) screens") registered and the closure ran \(called == 0 ? "never" : called == 1 ? "once" : "\(called) times"). A \(owner) made after the value was sent is never called, so its label keeps what the storyboard gave it. Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the closure for later changes only."
+    /// The advice of the callback readings: read the value kept, or keep it first when nothing does.
+    private static func unkeptAdvice(_ unkept: (value: String, line: Int)?) -> String {
+        guard let unkept else { return "Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the closure for later changes only." }
+        return "And nothing keeps the value to read later: the closure is handed `\(unkept.value)` (line \(unkept.line)) and nothing else stores it. Save it in a store that outlives the screens (a property of the app delegate, or `UserDefaults`) where it is sent, and read it from there when the screen appears (in `viewWillAppear(_:)`)."
+    }
+    func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int, unkept: (value: String, line: Int)?) -> String {
+        "\(owner)'s `\(label)` is set only inside the closure that `\(registration)` (line \(line), in `\(method)`) hands to another object, and that object calls it only when the value changes after the screen registered it: in this run \(registered == 1 ? "one screen" : "\(registered) screens") registered and the closure ran \(called == 0 ? "never" : called == 1 ? "once" : "\(called) times"). A \(owner) made after the value was sent is never called, so its label keeps what the storyboard gave it. " + Self.unkeptAdvice(unkept)
     }
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String {
         let holder = stored.map { "stored in `\($0)`" } ?? call.map { "given to `\($0)`" } ?? "made"
@@ -2539,6 +2554,18 @@ struct English: Messages {
     func conditionInputNeverRead(control: String, text: String, step: Int, read: String, condition: String) -> String {
         " The check typed \"\(text)\" into `\(control)` at step \(step), but nothing in your code reads `\(read)`: what `\(condition)` tests never learns what the user typed. Read `\(read)` where the test needs it (copy it into what the test reads before the test)."
     }
+    func unwrapDynamicWriterNeverRan(name: String, owner: String, statement: String, line: Int, through: String, condition: String?, conditionLine: Int?,
+                                     receiver: String?, object: String?) -> String {
+        var text = "the only line that gives \(owner)'s `\(name)` a value, `\(statement)` (line \(line), through `\(through)`), never ran"
+        if let condition, let conditionLine { text += ": the test `\(condition)` (line \(conditionLine)) kept it from running" }
+        if let receiver, let object {
+            text += ". `\(receiver)` was \(object), not \(EnglishArticle.before(owner)) `\(owner)`: it has no `\(name)`, so it does not respond to that selector, and the call is never made for the screen that has it"
+            text += object.hasPrefix("UINavigationController")
+                ? ". The screen is inside that navigation controller: send it to `(\(receiver) as? UINavigationController)?.topViewController as? \(owner)`"
+                : ". Send it to the `\(owner)` itself"
+        }
+        return text
+    }
     func unwrapNeverGiven(name: String, owner: String, through: [Int]) -> String {
         "no line of your code ever gives \(owner)'s `\(name)` a value, so it is still nil" + (through.isEmpty ? "" : " (the lines \(through.map(String.init).joined(separator: ", ")) only go through it, `\(name)?.…`, and an optional chain does nothing while it is nil)") + ": make the object and give it (`\(name) = …`) before it is needed"
     }
@@ -2660,8 +2687,15 @@ struct English: Messages {
     func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String {
         "the `viewController` that `\(method)` is given is the screen being shown (the last time, \(shown)), not the one that left, so it is not a \(cast). The screen that left is `navigationController.transitionCoordinator?.viewController(forKey: .from)`: take it from there, and check that the stack no longer contains it"
     }
-    func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String {
-        "`\(property)` of \(owner) gets its value only inside the closure that `\(registration)` (line \(line), in `\(method)`) hands to another object, and that object calls it only when the value changes after this screen registered it. A \(owner) made after the value was sent is never called, so `\(setter)` (line \(setterLine)) showed the empty value. Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the closure for later changes only."
+    func ruleValueOnlyFromNotification(property: String, owner: String, handler: String, registration: String, line: Int, method: String, setter: String,
+                                       setterLine: Int, called: Int, read: String?) -> String {
+        "`\(property)` of \(owner) gets its value only in `\(handler)`, which runs only when the notification registered by `\(registration)` (line \(line), in `\(method)`) is posted after this screen registered"
+            + " (in this run it ran \(called == 0 ? "never" : called == 1 ? "once" : "\(called) times")). A screen made after the change (after going back, after a relaunch) is never notified, so `\(setter)` (line \(setterLine)) showed the empty value. "
+            + (read.map { "Read `\($0)` itself when the screen appears (in `viewWillAppear(_:)`), and keep the observer for later changes only." }
+               ?? "Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the observer for later changes only.")
+    }
+    func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int, unkept: (value: String, line: Int)?) -> String {
+        "`\(property)` of \(owner) gets its value only inside the closure that `\(registration)` (line \(line), in `\(method)`) hands to another object, and that object calls it only when the value changes after this screen registered it. A \(owner) made after the value was sent is never called, so `\(setter)` (line \(setterLine)) showed the empty value. " + Self.unkeptAdvice(unkept)
     }
     func ruleLoopOneShort(header: String, line: Int, array: String, never: Bool) -> String {
         "`\(header)` (line \(line)) stops one short: `..<` already leaves out its end, so `- 1` leaves out the last element of `\(array)` too" + (never ? ", and with one element the loop does not run at all (its body never ran here)" : "")

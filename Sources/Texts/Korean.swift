@@ -946,6 +946,9 @@ struct Korean: Messages {
     func ruleActionMovedNothing(action: String, expected: String) -> String {
         "\(KoreanParticle.attach(action, .subject)) 실행되었지만 그 뒤로 화면이 바뀌지 않았습니다. 푸시도, 모달도, 세그웨이도, dismiss도 일어나지 않아서 \(KoreanParticle.attach(expected, .subject)) 화면에 나오지 못했습니다. 그 액션이 하는 일을 살펴보세요: `if`에 걸려 건너뛴 전환, 먼저 `return`한 `guard`, nil에 걸린 옵셔널 체이닝."
     }
+    func ruleTransitionThroughMissingKey(call: String, line: Int, condition: String, conditionLine: Int, dictionary: String, key: String, keys: [String], declaredLine: Int) -> String {
+        "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행된 것은 `\(condition)` 검사(\(conditionLine)번째 줄)가 `??`의 기본값으로만 참이 되었기 때문입니다. `\(dictionary)`(\(declaredLine)번째 줄)에는 \"\(key)\" 키가 없고(\(keys.map { "\"\($0)\"" }.joined(separator: ", "))만 있음) `\(dictionary)[\"\(key)\"]`\(KoreanParticle.form(.topic, after: key)) nil이라, 아무것도 검사하지 않고 기본값이 결정했습니다. `\(dictionary)`에 \"\(key)\" 항목을(다른 항목과 같은 검사로) 넣거나, 있는 키를 찾으세요."
+    }
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
         "마지막 화면 전환은 \(receiver)에서 \(shown.isEmpty ? "" : "\(shown)에 대해 ")부른 `\(call)`입니다(\(step)단계). 그 뒤로 \(KoreanParticle.attach(expected, .object)) 보여 준 전환은 없습니다. 그 호출을 한 코드를 따라가 보세요."
     }
@@ -1434,8 +1437,11 @@ struct Korean: Messages {
     func alertHandlerHoldsWork(statement: String, line: Int) -> String {
         "여기서 `\(statement)`(\(line)번째 줄)는 알림 액션의 핸들러 안에 있어 한 번도 실행되지 않았습니다. 핸들러 밖으로, 사용자의 동작이 실행되는 곳으로 옮기세요."
     }
-    func ruleIgnoredUnwind(action: String, source: String, refusedBy: [String], overrideLine: Int?, testsSource: Bool) -> String {
+    func ruleIgnoredUnwind(action: String, source: String, refusedBy: [String], overrideLine: Int?, testsSource: Bool, notExposed: (owner: String, line: Int)?) -> String {
         let opening = "\(source)에서 시작한 언와인드 세그웨이(액션 `\(action)`)는 아무 데도 가지 못했고, UIKit은 아무 말 없이 그만두었습니다. "
+        if refusedBy.isEmpty, let notExposed {
+            return opening + "UIKit은 돌아가는 길의 화면들에서 액션 `\(action)`를 Objective-C 런타임으로 찾는데, \(notExposed.owner)의 `\(action.replacingOccurrences(of: ":", with: ""))`(\(notExposed.line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `@IBAction`(또는 `@objc`)이 붙지 않은 보통 Swift 메서드라서 런타임에 보이지 않고, 그래서 그 액션을 가진 화면이 없습니다. `@IBAction func \(action.replacingOccurrences(of: ":", with: ""))(_ segue: UIStoryboardSegue)`처럼 표시하세요."
+        }
         if refusedBy.isEmpty {
             return opening + "UIKit은 돌아가는 길에 있는 화면들(\(source)의 부모와 띄운 화면)에서 그 액션을 찾는데, 그중 `\(action)`를 가진 화면이 없습니다. 언와인드로 돌아갈 화면에 `@IBAction func \(action.replacingOccurrences(of: ":", with: ""))(_ segue: UIStoryboardSegue)`를 선언하세요."
         }
@@ -2220,8 +2226,12 @@ struct Korean: Messages {
             + " 바로 아래 화면으로 한 단계만 돌아가려면 `popViewController(animated:)`를 쓰세요."
     }
     func conditionStoppedEarlier(_ stop: EarlierStop) -> String {
-        let test = stop.isGuard ? "\(stop.line)번째 줄의 `guard`(`\(stop.condition)`)가 메서드를 빠져나갔습니다" : "그 바깥의 `\(stop.condition)` 검사(\(stop.line)번째 줄)가 거짓이었습니다"
+        let test = stop.isGuard ? "\(stop.line)번째 줄의 `guard`(`\(stop.condition)`)가 메서드를 빠져나갔습니다"
+            : stop.exits ? "`\(stop.condition)` 검사(\(stop.line)번째 줄)가 참이어서 그 분기가 메서드를 빠져나갔습니다" : "그 바깥의 `\(stop.condition)` 검사(\(stop.line)번째 줄)가 거짓이었습니다"
         var text = " `\(stop.method)`\(KoreanParticle.form(.subject, after: stop.method)) 실행된 나머지 \(stop.times)번은 코드가 그 검사까지 가지 못했습니다. \(test)."
+        if let shown = stop.shown {
+            text += " 마지막 실행(\(shown.step)단계, 팝 뒤)에서 `\(shown.parameter)`\(KoreanParticle.form(.topic, after: shown.parameter)) \(shown.screen)\(KoreanParticle.form(.was, after: shown.screen))습니다. `\(shown.parameter)`\(KoreanParticle.form(.topic, after: shown.parameter)) 지금 보이는 화면(돌아간 화면)이지 떠난 화면이 아니므로, 그것을 검사해서는 팝된 화면을 찾을 수 없습니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`이니 그 화면을 검사하세요."
+        }
         if let miss = stop.stack {
             text += " \(miss.step)단계에서 스택은 이미 [\(miss.stack.joined(separator: ", "))]\(KoreanParticle.form(.was, after: miss.stack.last ?? ""))습니다. 팝 뒤에 `\(stop.method)`\(KoreanParticle.form(.subject, after: stop.method)) 실행될 때 떠난 화면은 `viewControllers`에 더는 없으므로 `\(miss.searched)` 화면을 찾지 못했고, 바로 그 줄이 필요했던 실행에서 코드가 멈췄습니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. `viewControllers`에 그 화면이 더는 없을 때 그 화면을 처리하세요."
         }
@@ -2479,8 +2489,13 @@ struct Korean: Messages {
                ? "UIKit은 `\(maker ?? "")`\(KoreanParticle.form(.object, after: maker ?? "")) 화면이 로드될 때, 곧 값을 넘긴 뒤에야 실행합니다. 거기서 클로저를 저장한 바로 뒤에 현재 값을 한 번 보여 주거나(클로저나 화면을 갱신하는 메서드를 직접 부르세요), 값을 넘기기 전에 클로저를 저장하세요."
                : "값을 넘기기 전에 클로저를 먼저 저장하거나(" + ((keptBy ?? (LifecycleCallback.inOrder.contains(maker ?? "") ? nil : maker)).map { "\(KoreanParticle.attach("`\($0)`", .object)) 먼저 호출" } ?? "바인딩을 먼저") + "), 저장할 때 현재 값으로 한 번 호출되게 하세요.")
     }
-    func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String {
-        "\(owner)의 `\(label)`\(KoreanParticle.form(.topic, after: label)) `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "록")) 다른 객체에 넘기는 클로저 안에서만 정해지고, 그 객체는 화면이 등록한 뒤 값이 바뀔 때만 그 클로저를 부릅니다. 이번 실행에서 화면 \(registered)개가 등록했고 클로저는 \(called == 0 ? "한 번도 실행되지 않았습니다" : "\(called)번 실행되었습니다"). 값이 보내진 뒤 만든 \(owner)\(KoreanParticle.form(.topic, after: owner)) 불리지 않아 레이블이 스토리보드의 값을 그대로 가집니다. 화면이 나타날 때(`viewWillAppear(_:)`에서) 현재 값을 읽고, 클로저는 나중의 변경에만 쓰세요."
+    /// 콜백 읽기의 조언: 보관된 값을 읽거나, 아무것도 보관하지 않으면 먼저 보관하기.
+    private static func unkeptAdvice(_ unkept: (value: String, line: Int)?) -> String {
+        guard let unkept else { return "화면이 나타날 때(`viewWillAppear(_:)`에서) 현재 값을 읽고, 클로저는 나중의 변경에만 쓰세요." }
+        return "게다가 나중에 읽을 값을 아무것도 보관하지 않습니다: 클로저는 `\(unkept.value)`(\(unkept.line)번째 줄)\(KoreanParticle.form(.object, after: "줄")) 받을 뿐 다른 어디에도 저장되지 않습니다. 값을 보내는 곳에서 화면들보다 오래 사는 저장소(앱 델리게이트의 속성이나 `UserDefaults`)에 저장하고, 화면이 나타날 때(`viewWillAppear(_:)`에서) 거기서 읽으세요."
+    }
+    func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int, unkept: (value: String, line: Int)?) -> String {
+        "\(owner)의 `\(label)`\(KoreanParticle.form(.topic, after: label)) `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "록")) 다른 객체에 넘기는 클로저 안에서만 정해지고, 그 객체는 화면이 등록한 뒤 값이 바뀔 때만 그 클로저를 부릅니다. 이번 실행에서 화면 \(registered)개가 등록했고 클로저는 \(called == 0 ? "한 번도 실행되지 않았습니다" : "\(called)번 실행되었습니다"). 값이 보내진 뒤 만든 \(owner)\(KoreanParticle.form(.topic, after: owner)) 불리지 않아 레이블이 스토리보드의 값을 그대로 가집니다. " + Self.unkeptAdvice(unkept)
     }
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String {
         let holder = stored.map { "`\($0)`에 저장한" } ?? call.map { "`\($0)`에 넘긴" } ?? "만든"
@@ -2663,6 +2678,18 @@ struct Korean: Messages {
     func conditionInputNeverRead(control: String, text: String, step: Int, read: String, condition: String) -> String {
         " 검사는 \(step)단계에서 `\(control)`에 \"\(text)\"를 입력했지만, 코드 어디에서도 `\(read)`를 읽지 않습니다. 그래서 `\(condition)`가 검사하는 값은 사용자가 입력한 것을 알지 못합니다. 검사에 필요한 곳에서 `\(read)`를 읽으세요(검사하기 전에 검사가 읽는 값에 옮겨 두세요)."
     }
+    func unwrapDynamicWriterNeverRan(name: String, owner: String, statement: String, line: Int, through: String, condition: String?, conditionLine: Int?,
+                                     receiver: String?, object: String?) -> String {
+        var text = "\(owner)의 `\(name)`에 값을 주는 유일한 줄 `\(statement)`(\(line)번째 줄, `\(through)`\(KoreanParticle.form(.object, after: through)) 통해)\(KoreanParticle.form(.topic, after: statement)) 한 번도 실행되지 않았습니다"
+        if let condition, let conditionLine { text += ". `\(condition)` 검사(\(conditionLine)번째 줄)가 그 줄을 막았습니다" }
+        if let receiver, let object {
+            text += ". `\(receiver)`\(KoreanParticle.form(.topic, after: receiver)) `\(owner)`\(KoreanParticle.form(.subject, after: owner)) 아니라 \(object)\(KoreanParticle.form(.was, after: object))고, 그것에는 `\(name)`\(KoreanParticle.form(.subject, after: name)) 없어 그 셀렉터에 응답하지 않으므로, 그 값을 가진 화면에는 호출이 가지 않습니다"
+            text += object.hasPrefix("UINavigationController")
+                ? ". 그 화면은 내비게이션 컨트롤러 안에 있으니 `(\(receiver) as? UINavigationController)?.topViewController as? \(owner)`에 보내세요"
+                : ". `\(owner)` 자신에게 보내세요"
+        }
+        return text
+    }
     func unwrapNeverGiven(name: String, owner: String, through: [Int]) -> String {
         "코드 어디에서도 \(owner)의 `\(name)`에 값을 주지 않아서 아직 nil이기 때문입니다" + (through.isEmpty ? "" : "(\(through.map(String.init).joined(separator: ", "))번째 줄은 `\(name)?.…`처럼 그것을 거쳐 갈 뿐이고, 옵셔널 체이닝은 nil이면 아무것도 하지 않습니다)") + ". 필요해지기 전에 객체를 만들어 주세요(`\(name) = …`)"
     }
@@ -2786,8 +2813,15 @@ struct Korean: Messages {
     func unwrapShownNotLeft(method: String, shown: String, cast: String) -> String {
         "`\(method)`\(KoreanParticle.form(.subject, after: method)) 받는 `viewController`는 지금 보이는 화면(마지막에는 \(shown))이고, 떠난 화면이 아니어서 \(cast)\(KoreanParticle.form(.subject, after: cast)) 아니기 때문입니다. 떠난 화면은 `navigationController.transitionCoordinator?.viewController(forKey: .from)`입니다. 거기서 얻고, 스택에 더 이상 없는지 확인하세요"
     }
-    func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String {
-        "\(owner)의 `\(property)`\(KoreanParticle.form(.topic, after: property)) `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "줄")) 다른 객체에 넘기는 클로저 안에서만 값을 받고, 그 객체는 이 화면이 등록한 뒤에 값이 바뀔 때만 그 클로저를 부릅니다. 값을 보낸 뒤에 만들어진 \(owner)\(KoreanParticle.form(.topic, after: owner)) 한 번도 불리지 않아서, `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 빈 값을 보여 주었습니다. 화면이 나타날 때(`viewWillAppear(_:)`에서) 지금 값을 읽고, 클로저는 그 뒤의 변화에만 쓰세요."
+    func ruleValueOnlyFromNotification(property: String, owner: String, handler: String, registration: String, line: Int, method: String, setter: String,
+                                       setterLine: Int, called: Int, read: String?) -> String {
+        "\(owner)의 `\(property)`\(KoreanParticle.form(.topic, after: property)) `\(handler)` 안에서만 값을 받는데, 그 메서드는 `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "줄")) 등록한 알림이 이 화면이 등록한 뒤에 올 때만 실행됩니다"
+            + "(이번 실행에서 \(called == 0 ? "한 번도 실행되지 않았습니다" : "\(called)번 실행되었습니다")). 값이 바뀐 뒤에(돌아간 뒤나 앱을 다시 실행한 뒤에) 만들어진 화면은 알림을 받지 못해서 `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 빈 값을 보여 주었습니다. "
+            + (read.map { "화면이 나타날 때(`viewWillAppear(_:)`에서) `\($0)`\(KoreanParticle.form(.object, after: $0)) 직접 읽고, 옵저버는 그 뒤의 변화에만 쓰세요." }
+               ?? "화면이 나타날 때(`viewWillAppear(_:)`에서) 지금 값을 읽고, 옵저버는 그 뒤의 변화에만 쓰세요.")
+    }
+    func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int, unkept: (value: String, line: Int)?) -> String {
+        "\(owner)의 `\(property)`\(KoreanParticle.form(.topic, after: property)) `\(registration)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.subject, after: "줄")) 다른 객체에 넘기는 클로저 안에서만 값을 받고, 그 객체는 이 화면이 등록한 뒤에 값이 바뀔 때만 그 클로저를 부릅니다. 값을 보낸 뒤에 만들어진 \(owner)\(KoreanParticle.form(.topic, after: owner)) 한 번도 불리지 않아서, `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 빈 값을 보여 주었습니다. " + Self.unkeptAdvice(unkept)
     }
     func ruleLoopOneShort(header: String, line: Int, array: String, never: Bool) -> String {
         "`\(header)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 하나 모자라게 멈춥니다. `..<`\(KoreanParticle.form(.topic, after: "..<")) 이미 끝을 빼므로, `- 1`\(KoreanParticle.form(.topic, after: "- 1")) `\(array)`의 마지막 요소까지 뺍니다" + (never ? ". 요소가 하나뿐이면 반복이 아예 실행되지 않습니다(여기서 본문은 한 번도 실행되지 않았습니다)" : "")

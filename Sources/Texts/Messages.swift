@@ -497,6 +497,7 @@ public protocol Messages: Sendable {
     func ruleActionMovedNothing(action: String, expected: String) -> String
     /// The last screen change before a wrong screen.
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String
+    func ruleTransitionThroughMissingKey(call: String, line: Int, condition: String, conditionLine: Int, dictionary: String, key: String, keys: [String], declaredLine: Int) -> String
     // MARK: LMS semester (issue 30)
     /// The Classroom workflow's result when `workbook check` wrote none (`status`: its exit code):
     /// workbook's failure or a missing exercise folder, never the learner's score of 0 by silence.
@@ -621,7 +622,7 @@ public protocol Messages: Sendable {
     /// Said after `ruleAlertBlocksTransition` when the work the check needs sits in an action's handler that never ran.
     func alertHandlerHoldsWork(statement: String, line: Int) -> String
     /// An unwind UIKit abandoned: refused by the controllers' `canPerformUnwindSegueAction`, or no controller has the action (`ignored-call`).
-    func ruleIgnoredUnwind(action: String, source: String, refusedBy: [String], overrideLine: Int?, testsSource: Bool) -> String
+    func ruleIgnoredUnwind(action: String, source: String, refusedBy: [String], overrideLine: Int?, testsSource: Bool, notExposed: (owner: String, line: Int)?) -> String
     /// An arm of an `if` chain above the one written for this segue held first (`earlier-branch-takes-it`).
     func ruleEarlierBranchTakesIt(identifier: String, first: String, firstLine: Int, meant: String, meantLine: Int) -> String
     /// `setViewControllers` where a push was meant (`screen-flow`).
@@ -1060,6 +1061,8 @@ public protocol Messages: Sendable {
     func conditionGivenOnlyWhereNotRun(read: String, property: String, initial: String?, line: Int, writer: String) -> String
     func conditionStartValueStillHeld(property: String, initial: String, line: Int, changeLine: Int, isNow: Bool) -> String
     func unwrapNeverGiven(name: String, owner: String, through: [Int]) -> String
+    func unwrapDynamicWriterNeverRan(name: String, owner: String, statement: String, line: Int, through: String, condition: String?, conditionLine: Int?,
+                                     receiver: String?, object: String?) -> String
     func ruleComputedThroughNil(property: String, getter: String, link: String, owner: String, through: [Int]) -> String
     func conditionInputNeverRead(control: String, text: String, step: Int, read: String, condition: String) -> String
     func conditionTextCaseOnly(value: String, call: String, literal: String) -> String
@@ -1113,7 +1116,9 @@ public protocol Messages: Sendable {
     func ruleComputedLinkNil(call: String, callLine: Int, link: String, getter: String) -> String
     func unwrapCastOfKnownObject(expression: String, object: String, actual: String, cast: String, isSender: Bool, performSender: String?, performLine: Int?) -> String
     /// `property` of `owner` gets its value only in the closure `registration` (line, in `method`) hands another object, called only on a later change: a screen made after the change shows nothing (`setter`, setterLine).
-    func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int) -> String
+    func ruleValueOnlyFromNotification(property: String, owner: String, handler: String, registration: String, line: Int, method: String, setter: String,
+                                       setterLine: Int, called: Int, read: String?) -> String
+    func ruleValueOnlyFromCallback(property: String, owner: String, registration: String, line: Int, method: String, setter: String, setterLine: Int, unkept: (value: String, line: Int)?) -> String
     /// `header` (line) stops one short of `array`'s end: `..<` leaves out its end, `- 1` the last element too (`never`: its body never ran).
     func ruleLoopOneShort(header: String, line: Int, array: String, never: Bool) -> String
     /// Appended to `ruleValueNotPersisted`: the code keeps the value in `name` (file, line), memory that a relaunch clears.
@@ -1250,7 +1255,7 @@ public protocol Messages: Sendable {
     func ruleClosureCalledBeforeStored(statement: String, line: Int, closureLine: Int, property: String, givenInMaker: Bool, call: String, callLine: Int, callMethod: String?, keptBy: String?, keptLine: Int?, maker: String?) -> String
     func ruleClosureNeverCalled(statement: String, line: Int, method: String, call: String?, stored: String?, closureLine: Int, isTransition: Bool) -> String
     /// A label set only in a closure handed to another object, registered `registered` times and called `called` times.
-    func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int) -> String
+    func ruleLabelOnlyFromCallback(label: String, owner: String, registration: String, line: Int, method: String, registered: Int, called: Int, unkept: (value: String, line: Int)?) -> String
     func ruleShouldPerformAnswered(identifier: String, field: String, text: String, answer: String, line: Int) -> String
     func ruleCapturedLocal(local: String, value: String, method: String, line: Int, use: String, useLine: Int, runs: Int, made: Int) -> String
     /// A test saw the value its subject is declared with (`origin`): nothing in this process gave it

@@ -1261,6 +1261,11 @@ public struct EarlierStop: Sendable {
     public var runs: Int?
     public var method: String
     public var stack: StackMiss?
+    /// An `if` whose own branch left the method (`if !ok { return }`): it was true those times.
+    public var exits = false
+    /// The test reads a navigation delegate's shown screen (`viewController`, named `parameter`),
+    /// and at the callback's last run, after a pop at `step`, that was `screen`: the screen shown, not the one that left.
+    public var shown: (parameter: String, screen: String, step: Int)?
     public init(condition: String, line: Int, isGuard: Bool, times: Int, runs: Int?, method: String, stack: StackMiss?) {
         (self.condition, self.line, self.isGuard, self.times, self.runs, self.method, self.stack) = (condition, line, isGuard, times, runs, method, stack)
     }

@@ -277,4 +277,368 @@ final class Round46EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("the only line that sets it, `answer = inputText.text ?? \"\"` (line 6, in `inputText.didSet`), runs once, when the storyboard connects the outlet `inputText`"), en)
         XCTAssertTrue(ko.contains("스토리보드가 아웃렛 `inputText`를 연결할 때"), ko)
     }
+
+    /// Held-out 251-05, with a helper returning an optional and the parameter renamed: an early exit
+    /// in `didShow` that reads the shown screen is told as the test that stopped the code after the
+    /// pop, with what the screen was then (not "give the inner branch the line too").
+    func testAnEarlyExitOnTheShownScreenInDidShowIsToldWhatItSawAfterThePop() throws {
+        let report = try FilledExercise.check(self, exercise: "coordinator-didshow", app: "CoordinatorDidShow", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            func asLeft(_ screen: UIViewController) -> LeftViewController? { screen as? LeftViewController }
+
+            class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    navigationController.delegate = self
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+
+                func navigationController(_ navigationController: UINavigationController, didShow shown: UIViewController, animated: Bool) {
+                    guard let left = asLeft(shown) else { return }
+                    if navigationController.viewControllers.contains(left) { return }
+                    childDidFinish(left.coordinator)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.contains("the `guard` at line 32 (`let left = asLeft(shown)`) left the method."), en)
+        XCTAssertTrue(en.contains("after the pop, `shown` was MainViewController#"), en)
+        XCTAssertFalse(en.contains("Give that branch the line too"), en)
+        XCTAssertTrue(ko.contains("`shown`은 지금 보이는 화면(돌아간 화면)이지 떠난 화면이 아니므로"), ko)
+    }
+
+    /// Held-out 254-03, with the selector in a property and a `guard`: a property set only through `perform(#selector(setter: …))`, kept from running by a `responds(to:)` test on the navigation controller, is told so (not "no line gives it a value").
+    func testASetterSelectorPerformedOnTheWrongObjectIsToldWhatTheObjectWas() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                let giveEmail = #selector(setter: ViewController.paramEmail)
+
+                @IBAction func onDone(_ sender: Any) {
+                    guard let main = presentingViewController, main.responds(to: giveEmail) else {
+                        dismiss(animated: true)
+                        return
+                    }
+                    _ = main.perform(giveEmail, with: email.text)
+                    dismiss(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @objc var paramEmail: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    guard let paramEmail else { return }
+                    resultEmail.text = paramEmail
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("`presentingViewController` was UINavigationController#1, not a `ViewController`: it has no `paramEmail`"), en)
+        XCTAssertTrue(en.contains("(line 12, through `#selector(setter: ViewController.paramEmail)`), never ran"), en)
+        XCTAssertFalse(en.contains("no line of your code ever gives"), en)
+        XCTAssertTrue(ko.contains("`#selector(setter: ViewController.paramEmail)`을 통해"), ko)
+    }
+
+    /// Held-out 255-03, with the label set in a helper `viewWillAppear(_:)` calls: the value given in `dismiss`'s completion is told it came after the screen read it.
+    func testALabelSetInAHelperCalledOnAppearIsReadBeforeTheDismissCompletion() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onDone(_ sender: Any) {
+                    let typed = email.text
+                    presentingViewController?.dismiss(animated: true, completion: { [weak self] in
+                        let nav = self?.presentingViewController as? UINavigationController
+                        (nav?.viewControllers.first as? ViewController)?.paramEmail = typed
+                    })
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    showEmail()
+                }
+
+                func showEmail() {
+                    guard let paramEmail else { return }
+                    resultEmail.text = paramEmail
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("inside the completion closure of `dismiss(animated:completion:)`"), en)
+        XCTAssertTrue(en.contains("after `ViewController#1.viewWillAppear(_:)` had already read the value"), en)
+        XCTAssertTrue(ko.contains("완료 클로저 안에 있습니다"), ko)
+    }
+
+    /// Held-out 254-15, with a notification of the learner's own: the shown value set only in a selector-registered handler is told it is never set for a screen made after the change.
+    func testAValueSetOnlyByANotificationHandlerIsNotThereAfterARelaunch() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            extension Notification.Name {
+                static let emailSaved = Notification.Name("emailSaved")
+            }
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    UserDefaults.standard.set(email.text, forKey: "email")
+                    NotificationCenter.default.post(name: .emailSaved, object: nil)
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                private var shownEmail: String?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(self, selector: #selector(emailSaved), name: .emailSaved, object: nil)
+                }
+
+                @objc private func emailSaved() {
+                    shownEmail = UserDefaults.standard.string(forKey: "email")
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    guard let shown = shownEmail else { return }
+                    resultEmail.text = shown
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "survives-relaunch")
+        XCTAssertTrue(en.contains("gets its value only in `emailSaved()`"), en)
+        XCTAssertTrue(en.contains("Read `UserDefaults.standard.string(forKey: \"email\")` itself when the screen appears"), en)
+        XCTAssertTrue(ko.contains("알림을 받지 못해서"), ko)
+    }
+
+    /// Held-out 253-08, with a singleton relay setting the label: the value handed to the closure is kept nowhere, so the advice is to store it, not to read a current value.
+    func testAClosureHandedALiteralKeepsNothingForALaterScreen() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    Relay.shared.onValue = { [weak self] text in
+                        self?.valueLabel.text = text
+                    }
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            final class Relay {
+                static let shared = Relay()
+                var onValue: ((String) -> Void)?
+            }
+
+            class VC3: UIViewController {
+                @IBAction func onSend(_ sender: Any) {
+                    Relay.shared.onValue?("from VC3")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-survives-vc2")
+        XCTAssertTrue(en.contains("And nothing keeps the value to read later: the closure is handed `\"from VC3\"` (line 10)"), en)
+        XCTAssertTrue(en.contains("a property of the app delegate, or `UserDefaults`"), en)
+        XCTAssertFalse(en.contains("Read the current value when the screen appears"), en)
+        XCTAssertTrue(ko.contains("나중에 읽을 값을 아무것도 보관하지 않습니다"), ko)
+    }
+
+    /// Held-out 254-16, with a `private` method: an unwind action written as a plain Swift method is told it is not marked `@IBAction`.
+    func testAnUnwindActionWithoutIBActionIsToldTheRuntimeCannotSeeIt() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+
+                private func unwindToHome(_ segue: UIStoryboardSegue) {
+                    guard let third = segue.source as? ThirdViewController else { return }
+                    status.text = third.note.text
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "unwinds-home")
+        XCTAssertTrue(en.contains("ViewController's `unwindToHome` (line 6) is a plain Swift method, not marked `@IBAction` (nor `@objc`)"), en)
+        XCTAssertTrue(ko.contains("보통 Swift 메서드라서 런타임에 보이지 않고"), ko)
+    }
+
+    /// Held-out 250-12, with an `if` instead of a `switch`: the default path copies the entered settings and changes one member; the member kept from the stepper is named.
+    func testACopyOfTheEnteredSettingsChangedInOneMemberKeepsTheStepper() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            struct Choice {
+                var mail: String
+                var on: Bool
+                var minutes: Double
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    let typed = Choice(mail: email.text ?? "", on: isUpdate.isOn, minutes: interval.value)
+                    var chosen = typed
+                    if segue.identifier == "DefaultSubmit" {
+                        chosen.on = true
+                    }
+                    rvc.paramEmail = chosen.mail
+                    rvc.paramUpdate = chosen.on
+                    rvc.paramInterval = chosen.minutes
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("On this path your code changes `chosen.on = true` (line 19"), en)
+        XCTAssertTrue(en.contains("Give `chosen.minutes` this path's own value too"), en)
+        XCTAssertTrue(ko.contains("`chosen.minutes`에도 컨트롤의 값 대신 이 경로의 값을 주세요"), ko)
+    }
+
+    /// Held-out 253-01, with the closure in an optional property: the controls copied into locals at load and captured by a closure kept for later are tried read again, together.
+    func testControlsCopiedIntoLocalsAClosureKeepsAreReadAgain() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                var fill: ((ResultViewController) -> Void)?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let on = isUpdate.isOn
+                    let step = interval.value
+                    let address = email.text
+                    fill = { result in
+                        result.paramEmail = address ?? ""
+                        result.paramUpdate = on
+                        result.paramInterval = step
+                    }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let result = segue.destination as? ResultViewController { fill?(result) }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-email")
+        XCTAssertTrue(en.contains("it passes with `email.text` in place of `address`"), en)
+        XCTAssertTrue(en.contains("So `address` holds an old copy"), en)
+        XCTAssertTrue(ko.contains("`address`는 오래된 복사본을 갖고 있습니다"), ko)
+    }
+
+    /// Held-out 253-13, as a `guard` and a misspelt key: a transition that ran because a dictionary lookup of a key the
+    /// literal lacks fell to its `??` default is told so, with the keys the dictionary has.
+    func testATransitionLetThroughByTheDefaultOfAMissingKeyIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                let rules: [String: (String) -> Bool] = [
+                    "ActionSubmit": { !$0.isEmpty },
+                ]
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    rules[identifier]?(email.text ?? "") ?? true
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = email.text ?? ""
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    guard rules["Manual"]?(email.text ?? "") ?? true else { return }
+                    performSegue(withIdentifier: "ManualSubmit", sender: sender)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "empty-perform-stays")
+        XCTAssertTrue(en.contains("held only through its `??` default: `rules` (line 6) has no key \"Manual\" (only \"ActionSubmit\")"), en)
+        XCTAssertTrue(ko.contains("`??`의 기본값으로만 참이 되었기 때문입니다"), ko)
+    }
 }

@@ -29,7 +29,9 @@ extension FailureContext {
     func neverGiven(_ name: String, owner: String?) -> (property: CodeFacts.Property, through: [Int])? {
         guard let property = code.properties.first(where: { $0.owner == owner && $0.name == name && !$0.isOutlet && !$0.isComputed
                                                             && ($0.initial == nil || $0.initial == "nil") && $0.wrapper == nil }),
-              !code.assignments.contains(where: { $0.member == name && $0.value != "nil" }) else { return nil }
+              !code.assignments.contains(where: { $0.member == name && $0.value != "nil" }),
+              // (Nor one the Objective-C runtime is asked to set: `#selector(setter: …)`, `setValue(_:forKey:)`.)
+              dynamicWrites(of: name).isEmpty else { return nil }
         let chained = "(?<![\\w])" + NSRegularExpression.escapedPattern(for: name) + #"\?\."#
         let through = Set(code.assignments.filter { $0.written.range(of: chained, options: .regularExpression) != nil }.map(\.line)
             + code.calls.filter { ($0.receiverWritten ?? "").range(of: chained, options: .regularExpression) != nil }.map(\.line))

@@ -343,12 +343,13 @@ extension FailureContext {
         // branch the line too" beside "the test cannot tell" would advise keeping a test that cannot work.
         // (Nor when the code went past the test some of the times and the statement still did not run:
         // something after the test kept it from running then, not the branch's `return`.)
-        let exit = reason || failed < reached ? nil : exitFound
         // An earlier test that sent the code away the other times the method ran: told beside this
         // one; when the run shows it stopped the code after the user's last step, it is the reason.
         // (Beside a reason the test itself shows, an earlier stop on another run is only noise.)
-        let earlier = earlierStop(conditions, inner: condition, method: method, file: file).flatMap { $0.stack != nil || !reason ? $0 : nil }
-        let stoppedLast = earlier?.stack != nil
+        let earlier = earlierStop(conditions, inner: condition, method: method, file: file).flatMap { $0.stack != nil || $0.shown != nil || !reason ? $0 : nil }
+        let stoppedLast = earlier?.stack != nil || earlier?.shown != nil
+        // (Nor beside an earlier test that sent the code away on other runs: which run mattered is not known.)
+        let exit = reason || failed < reached || earlier != nil ? nil : exitFound
         let readFromRun = atLoad != nil || flag != nil || turnedFirst != nil || justWritten != nil || below != nil || leaves != nil || elsewhere != nil || setOnce != nil
         // (A stack-membership test read against what left at each step is the run's own account:
         // a what-if search after it only adds casts that met the other screens it let through.)
@@ -1362,6 +1363,51 @@ extension FailureContext {
         return !code.classChain(of: className).contains { code.supertypes(of: $0).contains(type) }
     }
 
+    /// Where the learner's code names a property only for the Objective-C runtime to set it
+    /// (`#selector(setter: ViewController.paramEmail)`, `setValue(_:forKey: "paramEmail")`): the line.
+    func dynamicWrites(of name: String) -> [(file: Int, line: Int, through: String)] {
+        let pattern = #"(#selector\(\s*setter:\s*(?:\w+\.)*"# + NSRegularExpression.escapedPattern(for: name) + #"\s*\)|setValue\([^\n]*forKey(?:Path)?:\s*"(?:\w+\.)*"#
+            + NSRegularExpression.escapedPattern(for: name) + #""\s*\))"#
+        var found: [(file: Int, line: Int, through: String)] = []
+        for (file, source) in sources.enumerated() {
+            for (index, line) in source.components(separatedBy: "\n").enumerated() {
+                if let match = line.firstMatch(pattern) { found.append((file, index + 1, match[1])) }
+            }
+        }
+        return found
+    }
+
+    /// The property `name` of `owner` is set only through the Objective-C runtime, by a call that
+    /// never ran: the call, the selector or key, the test that kept it from running and, when the
+    /// run knows it, the object the call was for (`presentingViewController`, a navigation controller).
+    func dynamicWriterNeverRan(_ name: String, owner: String?) -> (statement: String, line: Int, through: String, condition: String?, conditionLine: Int?,
+                                                                   receiver: String?, object: String?)? {
+        let writes = dynamicWrites(of: name)
+        guard !writes.isEmpty, !code.assignments.contains(where: { $0.member == name && $0.value != "nil" }) else { return nil }
+        for write in writes {
+            // The call on that line, or the call given the name the selector was bound to (`let setter = #selector(…)`).
+            let bound = code.bindings.first { $0.file == write.file && $0.line == write.line }?.name
+                ?? code.properties.first { $0.file == write.file && $0.line == write.line }?.name
+            guard let call = code.calls.first(where: { $0.file == write.file && $0.line == write.line && ["perform", "setValue"].contains($0.name) })
+                    ?? bound.flatMap({ bound in code.calls.first { $0.file == write.file && $0.name == "perform" && $0.line >= write.line
+                        && $0.arguments.first.map({ CodeFacts.normalized($0).replacingOccurrences(of: "self.", with: "") }) == bound } }),
+                  ran(call) == 0 else { continue }
+            let test = FailureContext.deciding(call.conditions).last
+            // The object it was for: the receiver, or what a test's binding gave it (`let presenting = presentingViewController`).
+            var receiver = call.receiver.map(CodeFacts.normalized)
+            if let named = receiver, let bound = call.conditions.lazy.compactMap({ $0.text.firstMatch(#"(?:let|var)\s+"# + NSRegularExpression.escapedPattern(for: named) + #"\s*=\s*([\w.]+)"#)?[1] }).first {
+                receiver = bound
+            }
+            var object: String?
+            if let receiver, let method = call.method, let run = runs(of: method, owner: call.owner).last,
+               let held = objectHeld(receiver, method: method, run: run.event), held.className != owner {
+                object = held.tag ?? held.className
+            }
+            return (ReadOnceRule.oneLine(call.writtenInSource), call.line, write.through, test?.text, test?.line, receiver, object)
+        }
+        return nil
+    }
+
     func unwrapNilReason(_ condition: CodeFacts.Condition, method: String?, file: Int) -> ((any Messages) -> String)? {
         // The clauses of the test; a clause with `||` stays whole (only the bindings are read here).
         let marker = "\u{1}\u{1}"
@@ -1371,7 +1417,8 @@ extension FailureContext {
         let owner = code.methods.first { $0.name == method && $0.file == file }?.owner
         let chain = SkippedOptionalChainRule()
         for part in parts {
-            guard let binding = part.firstMatch(#"^(?:let|var)\s+\w+\s*=\s*(.+)$"#) else { continue }
+            // (`if let name` alone, Swift 5.7's shorthand, unwraps `name` itself.)
+            guard let binding = part.firstMatch(#"^(?:let|var)\s+\w+\s*=\s*(.+)$"#) ?? part.firstMatch(#"^(?:let|var)\s+(\w+)$"#) else { continue }
             var value = binding[1].trimmingCharacters(in: .whitespaces)
             var cast: String?
             if let match = value.firstMatch(#"^(.+?)\s+as[?!]\s*(\w+)$"#) { (value, cast) = (match[1], match[2]) }
@@ -1396,6 +1443,10 @@ extension FailureContext {
             }
             // A property of the class that no line of the learner's ever gives a value (`guard let
             // viewModel = viewModel` while `rvc.viewModel?.email.value = …` only writes through it).
+            if value.range(of: #"^\w+$"#, options: .regularExpression) != nil, let writer = dynamicWriterNeverRan(value, owner: owner) {
+                return { $0.unwrapDynamicWriterNeverRan(name: value, owner: owner ?? "?", statement: writer.statement, line: writer.line, through: writer.through,
+                                                        condition: writer.condition, conditionLine: writer.conditionLine, receiver: writer.receiver, object: writer.object) }
+            }
             if value.range(of: #"^\w+$"#, options: .regularExpression) != nil, let never = neverGiven(value, owner: owner),
                !code.bindings.contains(where: { $0.name == value && $0.owner == owner && $0.method == nil }) {
                 let name = never.property.name

@@ -25,13 +25,50 @@ extension FailureContext {
         for index in ordered.indices where index > start && counts[index] >= 0 && counts[index - 1] >= 0 {
             let sent = counts[index] - counts[index - 1]
             // (Only a test that lets the code on when it holds: an `else` branch is the other arm.)
-            if sent > 0, ordered[index].holds, sent > (found?.times ?? 0) { found = (ordered[index], sent) }
+            // (Or an `if` whose own branch leaves the method: `if !ok { return }` lets the code on when it is false.)
+            if sent > 0, ordered[index].holds || ordered[index].exitLine != nil, sent > (found?.times ?? 0) { found = (ordered[index], sent) }
         }
         guard let (outer, times) = found, let method else { return nil }
         let runs = code.methods.first { $0.name == method && $0.file == file }.flatMap { ran($0) }
-        return EarlierStop(condition: outer.text.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), line: outer.line,
-                           isGuard: isGuardLine(outer, file: file), times: times, runs: runs, method: method,
-                           stack: stackSearchMissed(outer, method: method, file: file))
+        var stop = EarlierStop(condition: outer.text.replacingOccurrences(of: #"\s*\n\s*"#, with: " ", options: .regularExpression), line: outer.line,
+                               isGuard: isGuardLine(outer, file: file), times: times, runs: runs, method: method,
+                               stack: stackSearchMissed(outer, method: method, file: file))
+        stop.exits = !outer.holds && outer.exitLine != nil
+        if stop.stack == nil { stop.shown = shownScreenRead(outer, method: method, file: file) }
+        return stop
+    }
+
+    /// A test in a navigation delegate's `didShow`/`willShow` that reads the shown screen (the
+    /// callback's `viewController` parameter, directly or through a value bound from it), whose last
+    /// run came after a pop: it looked at the screen gone back to, never at the one that left.
+    private func shownScreenRead(_ condition: CodeFacts.Condition, method: String, file: Int) -> (parameter: String, screen: String, step: Int)? {
+        guard method.hasPrefix("navigationController(_:didShow:") || method.hasPrefix("navigationController(_:willShow:"), sources.indices.contains(file),
+              let declaration = code.methods.first(where: { $0.name == method && $0.file == file }) else { return nil }
+        let lines = sources[file].components(separatedBy: "\n")
+        guard lines.indices.contains(declaration.line - 1),
+              let parameter = lines[declaration.line - 1].firstMatch(#"(?:didShow|willShow)\s+(\w+)\s*:"#)?[1] ?? lines[declaration.line - 1].firstMatch(#"(?:didShow|willShow)\s*:"#).map({ _ in "viewController" })
+        else { return nil }
+        // The test's names, and what the lines above it in the method bound them from.
+        var text = condition.text
+        for binding in code.bindings where binding.method == method && binding.owner == declaration.owner && binding.line < condition.line && binding.file == file {
+            if binding.name.split(whereSeparator: { !$0.isLetter && !$0.isNumber && $0 != "_" }).contains(where: { FailureContext.mentions(condition.text, String($0)) }) {
+                text += " " + binding.value
+            }
+        }
+        for line in lines[max(0, declaration.line)..<min(lines.count, max(0, condition.line - 1))] where line.range(of: #"^\s*(let|var)\s*\("#, options: .regularExpression) != nil {
+            // A tuple bound from a call (`let (left, ok) = leftScreen(viewController)`).
+            if let names = line.firstMatch(#"^\s*(?:let|var)\s*\(([^)]*)\)\s*="#)?[1],
+               names.split(separator: ",").contains(where: { FailureContext.mentions(condition.text, $0.trimmingCharacters(in: .whitespaces)) }) {
+                text += " " + line
+            }
+        }
+        guard FailureContext.mentions(text, parameter), let run = runs(of: method, owner: declaration.owner).last, let step = run.event.step,
+              let shown = run.event.detail.flatMap(Evidence.leadingTag), let navigation = evidence.navigationController(of: shown) else { return nil }
+        let popped = evidence.transitions.contains { move in
+            move.receiver == navigation && move.ignored == nil && move.index < run.index && (move.step ?? 0) == step
+                && [.pop, .popTo, .popToRoot, .setViewControllers].contains(move.move)
+        }
+        return popped ? (parameter, shown, step) : nil
     }
 
     /// Whether the test is a `guard` (its line starts with one).

@@ -124,8 +124,15 @@ struct IgnoredCallRule: TeachingRule {
                 return context.sources.indices.contains(method.file) && context.sources[method.file].components(separatedBy: "\n")
                     .dropFirst(method.line).prefix(8).contains { FailureContext.mentions($0, name) }
             } ?? false
+            // A method of that name the runtime cannot see (no `@IBAction`, no `@objc`).
+            let base = String((call.identifier ?? "").prefix { $0 != ":" })
+            let hidden = refusers.isEmpty ? context.code.methods.first { method in
+                method.baseName == base && !method.isAction && context.sources.indices.contains(method.file)
+                    && !context.sources[method.file].components(separatedBy: "\n").prefix(method.line).suffix(2).joined().contains("@objc")
+            } : nil
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleIgnoredUnwind(action: call.identifier ?? "?", source: call.receiver, refusedBy: refusers, overrideLine: override?.line, testsSource: testsSource)
+                $0.ruleIgnoredUnwind(action: call.identifier ?? "?", source: call.receiver, refusedBy: refusers, overrideLine: override?.line, testsSource: testsSource,
+                                     notExposed: hidden.map { ($0.owner ?? "?", $0.line) })
             })
         case .present:
             // A presentation UIKit only logged (R4.23): from a screen not in the window (a new or
@@ -1254,6 +1261,26 @@ struct ScreenFlowRule: TeachingRule {
                     + (otherEntry.map { texts.popToOtherEntry(argument: $0.argument, resolved: $0.resolved, index: $0.index, stack: $0.stack, meant: $0.meant, meantIndex: $0.meantIndex) }
                        ?? removed.map { texts.transitionTookOffToo(call: member, instance: $0, toRoot: last.move == .popToRoot) } ?? "")
             })
+        }
+        // A transition of the learner's that ran under a test that held only through a `??` default
+        // given to a dictionary lookup of a key its literal lacks (`validators["ManualSubmit"]?() ?? true`).
+        for call in context.code.calls where SkippedOptionalChainRule.transitionCalls[call.name] != nil && (context.ran(call) ?? 0) > 0 {
+            for condition in FailureContext.deciding(call.conditions) where condition.holds && condition.text.contains("??") {
+                for lookup in condition.text.allMatches(#"(?<![\w.])(?:self\.)?(\w+)\s*\[\s*"([^"]+)"\s*\]"#) {
+                    let keys = context.literalDictionaryKeys(lookup[1], owner: call.owner, method: call.method, file: call.file)
+                    // (A dictionary changed somewhere, `validators["X"] = …`, may hold the key by then.)
+                    let changed = context.code.assignments.contains { ($0.written.isEmpty ? $0.target : $0.written).range(of: #"(?<![\w.])(?:self\.)?"# + NSRegularExpression.escapedPattern(for: lookup[1]) + #"\s*\["#, options: .regularExpression) != nil
+                        || ($0.member == lookup[1] && $0.base.map { $0 == "self" } ?? true) }
+                        || context.code.calls.contains { $0.receiver.map(CodeFacts.normalized)?.replacingOccurrences(of: "self.", with: "") == lookup[1] && ["updateValue", "merge"].contains($0.name) }
+                    guard !changed, !keys.isEmpty, !keys.contains(lookup[2]),
+                          let declared = context.code.properties.first(where: { $0.name == lookup[1] && $0.owner == call.owner })?.line
+                            ?? context.code.bindings.first(where: { $0.name == lookup[1] && $0.method == call.method && $0.owner == call.owner })?.line else { continue }
+                    return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                        $0.ruleTransitionThroughMissingKey(call: call.quoted, line: call.line, condition: condition.text, conditionLine: condition.line,
+                                                           dictionary: lookup[1], key: lookup[2], keys: keys, declaredLine: declared)
+                    })
+                }
+            }
         }
         return Explanation(rule: id, text: Catalog.both {
             $0.ruleLastTransition(call: member, receiver: last.receiver, shown: shown, step: last.step ?? step, expected: expected)

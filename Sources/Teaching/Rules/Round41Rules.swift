@@ -20,6 +20,38 @@ struct InputPassedForFixedValueRule: TeachingRule {
         (conditions.first { !outer.contains($0) } ?? conditions.first)?.text ?? ""
     }
 
+    /// `setter` gives `root.member` where `root` is a local of its method copied, through plain
+    /// `name = other` lines, from a value built with a labelled argument reading `outlet`
+    /// (`Settings(…, member: outlet.value)`); and a copy's other member is changed, under a test
+    /// that held, on the path that ran, while no copy's `member` is: the change and the member to give.
+    static func keptInCopy(_ setter: CodeFacts.Assignment, outlet: String, reads: (String) -> Bool, context: FailureContext)
+        -> (override: CodeFacts.Assignment, test: String, member: String)? {
+        guard let parts = CodeFacts.normalized(setter.value).firstMatch(#"^(?:self\.)?(\w+)\.(\w+)$"#) else { return nil }
+        let (root, member) = (parts[1], parts[2])
+        let code = context.code
+        let same = { (method: String?, owner: String?, file: Int) in method == setter.method && owner == setter.owner && file == setter.file }
+        var names = [root], index = 0, built = false
+        while index < names.count, names.count < 8 {
+            let name = names[index]; index += 1
+            var values = code.locals.filter { $0.name == name && same($0.method, $0.owner, $0.file) }.compactMap(\.value)
+            values += code.assignments.filter { $0.target == name && $0.base == nil && same($0.method, $0.owner, $0.file) && (context.ran($0) ?? 0) > 0 }.map(\.value)
+            for value in values.map(CodeFacts.normalized) {
+                if value.range(of: #"^\w+$"#, options: .regularExpression) != nil {
+                    if !names.contains(value) { names.append(value) }
+                } else if let argument = value.firstMatch(#"\b"# + NSRegularExpression.escapedPattern(for: member) + #"\s*:\s*([^,()]+(?:\([^()]*\))?)"#)?[1], reads(argument) {
+                    built = true
+                }
+            }
+        }
+        guard built, !code.assignments.contains(where: { $0.member == member && names.contains($0.base ?? "") && same($0.method, $0.owner, $0.file) }),
+              let override = code.assignments.first(where: { other in
+                  names.contains(other.base ?? "") && other.member != member && same(other.method, other.owner, other.file)
+                      && other.line < setter.line && !other.conditions.isEmpty && (context.ran(other) ?? 0) > 0
+                      && other.value.range(of: #"\.(isOn|value|text|selectedSegmentIndex|date)\b"#, options: .regularExpression) == nil
+              }), let base = override.base else { return nil }
+        return (override, ownTest(override.conditions, beside: setter.conditions), "\(base).\(member)")
+    }
+
     func explain(_ context: FailureContext) -> Explanation? {
         guard let (expected, actual) = context.differingValues, let last = context.failureStep else { return nil }
         // What the check entered, control by control, as a text would show it.
@@ -46,6 +78,18 @@ struct InputPassedForFixedValueRule: TeachingRule {
             if let wanted = Double(expected.filter { $0.isNumber || $0 == "." }), let given = Double(shown), given != 0,
                UnitFactorRule.factors.contains(where: { abs(wanted / given - $0.factor) < 1e-9 || abs(given / wanted - $0.factor) < 1e-9 }) { continue }
             let reads = { (text: String) in text.range(of: "(?<![\\w.])(?:self\\.)?" + NSRegularExpression.escapedPattern(for: outlet) + "\\s*[?!]?\\.", options: .regularExpression) != nil }
+            // A value taken from a local struct that copies one built from the controls (`let entered =
+            // Settings(…, interval: interval.value)`, `var defaults = entered`, `settings = defaults`), where
+            // this path's own code changes another member of a copy (`defaults.update = true`) and not this one.
+            for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 && !reads(setter.value) {
+                guard let kept = Self.keptInCopy(setter, outlet: outlet, reads: reads, context: context) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleInputKeptBesideOverride(setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)", line: setter.line,
+                                                   control: outlet, entered: shown, leftAlone: leftAlone.contains(outlet), expected: expected,
+                                                   override: "\(kept.override.written.isEmpty ? kept.override.target : kept.override.written) = \(kept.override.value)",
+                                                   overrideLine: kept.override.line, test: kept.test, member: kept.member)
+                })
+            }
             for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 && reads(setter.value) {
                 // The same place given the same expression on another path (the other branch, a helper copied from
                 // it): the evidence that this path was meant to differ. Without one, an entry shown raw where a

@@ -286,6 +286,23 @@ struct StatementTimingRule: TeachingRule {
     /// The setters the check's subject makes itself: `outlet.text = …` of the label, or
     /// `self.name = …` of the property, in the subject's own class.
     private func ownSetters(_ context: FailureContext) -> [CodeFacts.Assignment] {
+        // A line in a helper of the learner's (`render()`) runs when its class's traced methods call
+        // it (`viewWillAppear(_:)`): it stands there for each such caller.
+        ownSettersWritten(context).flatMap { setter -> [CodeFacts.Assignment] in
+            guard let method = setter.method, let owner = setter.owner, !context.isTraced(method, owner: owner),
+                  let helper = context.code.method(method, in: owner), !helper.isOverride else { return [setter] }
+            let callers = context.code.calls.filter { $0.name == helper.baseName && $0.owner == owner && ($0.receiver == nil || $0.receiver == "self")
+                && $0.closureOf == nil && $0.method.map { context.isTraced($0, owner: owner) } == true }
+            guard !callers.isEmpty else { return [setter] }
+            return callers.map { call in
+                var copy = setter
+                copy.method = call.method
+                return copy
+            }
+        }
+    }
+
+    private func ownSettersWritten(_ context: FailureContext) -> [CodeFacts.Assignment] {
         let code = context.code
         switch context.failure.expectation {
         case let .label(outlet, _)?:

@@ -13,6 +13,25 @@ import WorkbookProtocol
 struct ValueOnlyFromCallbackRule: TeachingRule {
     let id = "value-only-from-callback"
 
+    /// Where the learner's code calls the closure stored in `stored` (`listeners["VC2"]?("from VC3")`,
+    /// `appDelegate.onValueChange?(email.text)`) with a value nothing else keeps: a literal, or a
+    /// control's state read right there. Then there is no current value to read when a later screen appears.
+    static func unkept(_ stored: String, context: FailureContext) -> (value: String, line: Int)? {
+        let root = String(stored.prefix { $0 != "[" }).split(separator: ".").last.map(String.init) ?? stored
+        guard !root.isEmpty else { return nil }
+        let pattern = #"\b"# + NSRegularExpression.escapedPattern(for: root) + #"\s*(?:\[[^\]\n]*\])?\s*\??\s*\(([^()\n]*(?:\([^()\n]*\))?[^()\n]*)\)"#
+        var found: [(value: String, line: Int)] = []
+        for source in context.sources {
+            for (index, line) in source.components(separatedBy: "\n").enumerated() {
+                guard let argument = line.firstMatch(pattern)?[1].trimmingCharacters(in: .whitespaces), !argument.isEmpty else { continue }
+                found.append((argument, index + 1))
+            }
+        }
+        guard !found.isEmpty, found.allSatisfy({ CodeFacts.isLiteral($0.value)
+            || $0.value.range(of: #"^[\w.]+\??\.(text|isOn|value|selectedSegmentIndex|date)\b"#, options: .regularExpression) != nil }) else { return nil }
+        return found.first
+    }
+
     func explain(_ context: FailureContext) -> Explanation? {
         guard context.isMissingValue, case let .label(outlet, _)? = context.failure.expectation else { return nil }
         let code = context.code
@@ -27,7 +46,8 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
            context.evidence.instances.keys.filter({ $0.hasPrefix(owner + "#") }).count != 1 {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleLabelOnlyFromCallback(label: "\(outlet).text", owner: owner, registration: "\(registration.written.isEmpty ? registration.target : registration.written) = { … }",
-                                             line: registration.line, method: registration.method ?? "?", registered: made, called: called)
+                                             line: registration.line, method: registration.method ?? "?", registered: made, called: called,
+                                             unkept: Self.unkept(stored, context: context))
             })
         }
         // The same with an observer's block (`NotificationCenter.default.addObserver(forName: …) { … }`,
@@ -42,7 +62,30 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
             let written = registration.name == "addObserver" ? "\(registration.receiver.map { $0 + "." } ?? "")addObserver(forName: \(registration.arguments.first ?? "…"), …) { … }" : registration.written
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleLabelOnlyFromCallback(label: "\(outlet).text", owner: owner, registration: written,
-                                             line: registration.line, method: registration.method ?? "?", registered: made, called: called)
+                                             line: registration.line, method: registration.method ?? "?", registered: made, called: called, unkept: nil)
+            })
+        }
+        // Every write of the value the label shows (directly, or through `if let email = savedEmail`)
+        // is in a method a notification calls by selector (`addObserver(self, selector:
+        // #selector(defaultsChanged(_:)), name: …)`): it runs only for a post after the screen
+        // registered, so a screen made after the change (after going back, after a relaunch) never gets it.
+        for setter in setters {
+            guard let owner = setter.owner, let method = setter.method else { continue }
+            let value = CodeFacts.normalized(setter.value).replacingOccurrences(of: "self.", with: "")
+            let name = setter.conditions.lazy.compactMap { $0.text.firstMatch(#"(?:let|var)\s+"# + NSRegularExpression.escapedPattern(for: value) + #"\s*=\s*(?:self\.)?(\w+)\s*$"#)?[1] }.first ?? value
+            guard let property = code.properties.first(where: { $0.owner == owner && $0.name == name && !$0.isOutlet }) else { continue }
+            let writers = code.assignments.filter { $0.member == property.name && $0.owner == owner && FailureContext.isSelfBase($0.base?.replacingOccurrences(of: "?", with: "")) }
+            guard let writer = writers.first, let handler = writer.method, writers.allSatisfy({ $0.method == handler && $0.closureOf == nil }),
+                  let registration = code.calls.first(where: { call in
+                      call.name == "addObserver" && call.owner == owner && call.arguments.contains { argument in
+                          argument.range(of: #"#selector\(\s*(?:self\.|\w+\.)?"# + NSRegularExpression.escapedPattern(for: String(handler.prefix { $0 != "(" })) + #"\b"#,
+                                         options: .regularExpression) != nil } }),
+                  let called = context.ran(writer), called < context.runs(of: method, owner: owner).count else { continue }
+            let read = code.keys.contains { !$0.isWrite && $0.owner == owner && $0.method == handler && $0.line == writer.line } ? writer.value : nil
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleValueOnlyFromNotification(property: property.name, owner: owner, handler: handler, registration: ReadOnceRule.oneLine(registration.writtenInSource),
+                                                 line: registration.line, method: registration.method ?? "?", setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)",
+                                                 setterLine: setter.line, called: called, read: read)
             })
         }
         for (setter, shown, owner, property) in context.labelSettersShowing(outlet) {
@@ -61,7 +104,7 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleValueOnlyFromCallback(property: property.name, owner: owner, registration: "\(registration.written.isEmpty ? registration.target : registration.written) = { … }",
                                              line: registration.line, method: registration.method ?? "?", setter: "\(setter.written.isEmpty ? setter.target : setter.written) = \(setter.value)",
-                                             setterLine: setter.line)
+                                             setterLine: setter.line, unkept: Self.unkept(stored, context: context))
             })
         }
         return nil

@@ -1617,6 +1617,40 @@ final class SiteFinder: SyntaxVisitor {
                          groupKey: name.contains(".") ? "snapshot:" + name.split(separator: ".")[0] : nil)])
     }
 
+    /// A local of a method that runs once (`let mail = email.text ?? ""` in `viewDidLoad`) read
+    /// inside a closure made there and kept to run later (`handlers["ActionSubmit"] = { … mail … }`):
+    /// the closure keeps what the control held at load. Tried: the control read again inside the closure.
+    func capturedLocalRead(_ node: DeclReferenceExprSyntax, name: String) {
+        var current = Syntax(node).parent
+        var closure: ClosureExprSyntax?
+        var function: FunctionDeclSyntax?
+        while let syntax = current {
+            if let found = syntax.as(FunctionDeclSyntax.self) { function = found; break }
+            if closure == nil, let found = syntax.as(ClosureExprSyntax.self) { closure = found }
+            current = syntax.parent
+        }
+        guard let closure, let function, Self.runOnce.contains(function.name.text), let body = function.body else { return }
+        // (A closure parameter or a local of the closure of that name is another thing.)
+        let inner = LocalNames(viewMode: .sourceAccurate)
+        inner.walk(closure)
+        if inner.names.contains(name) || inner.closureParameters.contains(name) { return }
+        let weakSelf = closure.signature?.capture?.items.contains { $0.specifier?.specifier.text == "weak" && $0.name.text == "self" } ?? false
+        for item in body.statements where item.endPositionBeforeTrailingTrivia.utf8Offset <= closure.positionAfterSkippingLeadingTrivia.utf8Offset {
+            guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                guard let value = binding.initializer?.value, let text = oneLine(self.text(value)), !text.contains("{"),
+                      text.range(of: #"\.(text|isOn|value|selectedSegmentIndex|selectedRow|date)\b"#, options: .regularExpression) != nil else { return }
+                // Inside an escaping closure a property is reached through `self`.
+                let read = text.replacingOccurrences(of: #"(?<![\w.])(?!self\b)([a-z_]\w*)(?=\s*[.?!])"#, with: weakSelf ? "self?.$1" : "self.$1",
+                                                     options: .regularExpression)
+                // (All the controls the closure keeps are read again together: each alone leaves the others stale.)
+                add(node, [.init(kind: .readAgain, replacement: "(\(read))", after: text, before: name,
+                                 groupKey: "captured:\(closure.positionAfterSkippingLeadingTrivia.utf8Offset)")])
+                return
+            }
+        }
+    }
+
     /// A view controller's own `presentingViewController`, `isBeingDismissed`… written without
     /// `self.`: its neighbours, written the same way.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
@@ -1624,6 +1658,7 @@ final class SiteFinder: SyntaxVisitor {
         // `saved` (not `x.saved`, not `self.saved`, handled as a member).
         if node.argumentNames == nil, node.parent?.as(MemberAccessExprSyntax.self)?.declName.id != node.id {
             readAgain(node, name: name)
+            capturedLocalRead(node, name: name)
         }
         let families = [["presentedViewController", "presentingViewController"],
                         ["isMovingFromParent", "isMovingToParent", "isBeingDismissed", "isBeingPresented"]]
