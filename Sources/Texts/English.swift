@@ -847,6 +847,12 @@ struct English: Messages {
     func ruleTransitionThroughMissingKey(call: String, line: Int, condition: String, conditionLine: Int, dictionary: String, key: String, keys: [String], declaredLine: Int) -> String {
         "`\(call)` (line \(line)) ran because the test `\(condition)` (line \(conditionLine)) held only through its `??` default: `\(dictionary)` (line \(declaredLine)) has no key \"\(key)\" (only \(keys.map { "\"\($0)\"" }.joined(separator: ", "))), so `\(dictionary)[\"\(key)\"]` is nil and the default decided, without checking anything. Give `\(dictionary)` an entry for \"\(key)\" (the same check as the others), or look up a key it has."
     }
+    func ruleSiblingClosureLacks(statement: String, line: Int, key: String, otherKey: String, otherFirst: Int, otherLast: Int, member: String) -> String {
+        "`\(statement)` (line \(line)) is only in the \(key) entry's closure. In this check the \(otherKey) entry's closure ran (lines \(otherFirst)-\(otherLast)), and it never gives `\(member)`, so it kept its empty value. Give `\(member)` in the \(otherKey) closure too (each entry must give every value its screen shows)."
+    }
+    func ruleForeignTemplate(literal: String, line: Int, file: String, placeholder: String, fixed: String) -> String {
+        "The text shown is `\(literal)` as written (\(file) line \(line)): `\(placeholder)` is how another language (Kotlin, JavaScript, Ruby, Python) puts a value into a string, and Swift fills in only `\\(…)`, so it stayed plain text. Write `\(fixed)`, or give the value itself (with `?? \"\"` for an optional)."
+    }
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
         "The last screen change was `\(call)` on \(receiver)\(shown.isEmpty ? "" : " with \(shown)") (step \(step)); nothing showed \(expected) after it. Follow that call back to the code that made it."
     }
@@ -2690,7 +2696,7 @@ struct English: Messages {
     func ruleValueOnlyFromNotification(property: String, owner: String, handler: String, registration: String, line: Int, method: String, setter: String,
                                        setterLine: Int, called: Int, read: String?) -> String {
         "`\(property)` of \(owner) gets its value only in `\(handler)`, which runs only when the notification registered by `\(registration)` (line \(line), in `\(method)`) is posted after this screen registered"
-            + " (in this run it ran \(called == 0 ? "never" : called == 1 ? "once" : "\(called) times")). A screen made after the change (after going back, after a relaunch) is never notified, so `\(setter)` (line \(setterLine)) showed the empty value. "
+            + " (in this run it \(called == 0 ? "never ran" : called == 1 ? "ran once" : "ran \(called) times")). A screen made after the change (after going back, after a relaunch) is never notified, so `\(setter)` (line \(setterLine)) showed the empty value. "
             + (read.map { "Read `\($0)` itself when the screen appears (in `viewWillAppear(_:)`), and keep the observer for later changes only." }
                ?? "Read the current value when the screen appears (in `viewWillAppear(_:)`), and keep the observer for later changes only.")
     }

@@ -949,6 +949,12 @@ struct Korean: Messages {
     func ruleTransitionThroughMissingKey(call: String, line: Int, condition: String, conditionLine: Int, dictionary: String, key: String, keys: [String], declaredLine: Int) -> String {
         "`\(call)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행된 것은 `\(condition)` 검사(\(conditionLine)번째 줄)가 `??`의 기본값으로만 참이 되었기 때문입니다. `\(dictionary)`(\(declaredLine)번째 줄)에는 \"\(key)\" 키가 없고(\(keys.map { "\"\($0)\"" }.joined(separator: ", "))만 있음) `\(dictionary)[\"\(key)\"]`\(KoreanParticle.form(.topic, after: key)) nil이라, 아무것도 검사하지 않고 기본값이 결정했습니다. `\(dictionary)`에 \"\(key)\" 항목을(다른 항목과 같은 검사로) 넣거나, 있는 키를 찾으세요."
     }
+    func ruleSiblingClosureLacks(statement: String, line: Int, key: String, otherKey: String, otherFirst: Int, otherLast: Int, member: String) -> String {
+        "`\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(key) 항목의 클로저에만 있습니다. 이 검사에서는 \(otherKey) 항목의 클로저(\(otherFirst)-\(otherLast)번째 줄)가 실행되었는데, 그 클로저는 `\(member)`\(KoreanParticle.form(.object, after: member)) 주지 않아서 빈 값 그대로였습니다. \(otherKey) 클로저에서도 `\(member)`\(KoreanParticle.form(.object, after: member)) 주세요(각 항목이 화면에 보일 값을 모두 주어야 합니다)."
+    }
+    func ruleForeignTemplate(literal: String, line: Int, file: String, placeholder: String, fixed: String) -> String {
+        "보인 글자는 쓴 그대로의 `\(literal)`입니다(\(file) \(line)번째 줄). `\(placeholder)`\(KoreanParticle.form(.topic, after: placeholder)) 다른 언어(Kotlin, JavaScript, Ruby, Python)에서 문자열에 값을 넣는 방법이고, Swift는 `\\(…)`만 채우므로 그대로 글자로 남았습니다. `\(fixed)`처럼 쓰거나 값 자체를 주세요(옵셔널이면 `?? \"\"`와 함께)."
+    }
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String {
         "마지막 화면 전환은 \(receiver)에서 \(shown.isEmpty ? "" : "\(shown)에 대해 ")부른 `\(call)`입니다(\(step)단계). 그 뒤로 \(KoreanParticle.attach(expected, .object)) 보여 준 전환은 없습니다. 그 호출을 한 코드를 따라가 보세요."
     }

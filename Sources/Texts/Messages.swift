@@ -496,6 +496,8 @@ public protocol Messages: Sendable {
     func ruleHelperPopOnPresented(action: String, helper: String, helperLine: Int, pop: String, popLine: Int, instance: String) -> String
     func ruleActionMovedNothing(action: String, expected: String) -> String
     /// The last screen change before a wrong screen.
+    func ruleSiblingClosureLacks(statement: String, line: Int, key: String, otherKey: String, otherFirst: Int, otherLast: Int, member: String) -> String
+    func ruleForeignTemplate(literal: String, line: Int, file: String, placeholder: String, fixed: String) -> String
     func ruleLastTransition(call: String, receiver: String, shown: String, step: Int, expected: String) -> String
     func ruleTransitionThroughMissingKey(call: String, line: Int, condition: String, conditionLine: Int, dictionary: String, key: String, keys: [String], declaredLine: Int) -> String
     // MARK: LMS semester (issue 30)

@@ -641,4 +641,280 @@ final class Round46EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("held only through its `??` default: `rules` (line 6) has no key \"Manual\" (only \"ActionSubmit\")"), en)
         XCTAssertTrue(ko.contains("`??`의 기본값으로만 참이 되었기 때문입니다"), ko)
     }
+
+    /// Held-out 254-18, with `insert(_:at:)` and `[weak self]`: a key-value observation whose block uses the local
+    /// holding the result screen, kept in the form's array, is told it keeps the screen (not "something outside").
+    func testAnObservationKeptInAnArrayWhoseBlockUsesTheScreenKeepsIt() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    self.resultEmail.text = paramEmail
+                    self.resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    self.resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                private var watchers: [NSKeyValueObservation] = []
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    let result = storyboard!.instantiateViewController(withIdentifier: "RVC") as! ResultViewController
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = isUpdate.isOn
+                    result.paramInterval = interval.value
+                    let watcher = isUpdate.observe(\\.isOn, options: [.new]) { [weak self] control, _ in
+                        result.paramUpdate = control.isOn
+                        self?.view.setNeedsLayout()
+                    }
+                    watchers.insert(watcher, at: 0)
+                    navigationController?.pushViewController(result, animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "back-releases")
+        XCTAssertTrue(en.contains("`watchers` (line 15) keeps a closure that uses `result`, a ResultViewController"), en)
+        XCTAssertTrue(en.contains("(`[weak result]`)"), en)
+        XCTAssertTrue(ko.contains("`watchers`(15번째 줄)는 ResultViewController인 `result`를 쓰는 클로저를 간직합니다"), ko)
+    }
+
+    /// Held-out 253-12, with a computed property returning the table: the closure of the entry that ran lacks the value another entry gives.
+    func testAnEntryOfATableOfClosuresLackingAValueIsNamed() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                private var fillers: [String: (ResultViewController) -> Void] {
+                    [
+                        "ActionSubmit": { result in
+                            result.paramEmail = self.email.text ?? ""
+                            result.paramUpdate = self.isUpdate.isOn
+                            result.paramInterval = self.interval.value
+                        },
+                        "DefaultSubmit": { result in
+                            result.paramUpdate = true
+                            result.paramInterval = 10
+                        },
+                    ]
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let id = segue.identifier, let result = segue.destination as? ResultViewController, let fill = fillers[id] {
+                        fill(result)
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("is only in the \"ActionSubmit\" entry's closure. In this check the \"DefaultSubmit\" entry's closure ran (lines 16-17), and it never gives `paramEmail`"), en)
+        XCTAssertTrue(ko.contains("\"DefaultSubmit\" 항목의 클로저(16-17번째 줄)가 실행되었는데"), ko)
+    }
+
+    /// Held-out 259-09, with an `if … { return }` and a `precondition` on the result screen: a screen change written in a
+    /// `defer` ran through the early `return`, and the screen that came stopped the app (no coverage then: the trace
+    /// stands for it), told as the `defer`, not as the learner's own `precondition`.
+    func testATransitionInADeferRunsThroughAnEarlyReturnEvenWhenTheNextScreenStopsTheApp() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String = ""
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    precondition(!paramEmail.isEmpty, "no email")
+                    resultEmail.text = paramEmail
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    identifier != "ActionSubmit" || !(email.text ?? "").isEmpty
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    (segue.destination as? ResultViewController)?.paramEmail = email.text ?? ""
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    defer {
+                        performSegue(withIdentifier: "ManualSubmit", sender: sender)
+                    }
+                    if email.text?.isEmpty ?? true {
+                        return
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "empty-perform-stays")
+        XCTAssertTrue(en.contains("`performSegue(…)` (line 16) is inside the `defer` block of line 15"), en)
+        XCTAssertFalse(en.contains("The app stopped on your own"), en)
+        XCTAssertTrue(ko.contains("15번째 줄의 `defer` 블록 안에 있습니다"), ko)
+    }
+
+    /// Held-out 256-08, with Ruby's `#{…}` on the result screen: a placeholder Swift does not fill in is told as plain text, with the `\\(…)` to write.
+    func testAnotherLanguagesPlaceholderInAStringIsToldAsPlainText() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = "#{paramEmail}"
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+
+                @IBAction func onBack(_ sender: Any) {
+                    self.dismiss(animated: true)
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    present(rvc, animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("The text shown is `\"#{paramEmail}\"` as written (ResultViewController.swift line 14)"), en)
+        XCTAssertTrue(en.contains("Write `\"\\(paramEmail)\"`"), en)
+        XCTAssertTrue(ko.contains("Swift는 `\\(…)`만 채우므로"), ko)
+    }
+
+    /// Held-out 256-02, read back `as? Float`: keys written into a `[String: Any]` through constants are written, so the only why is the cast of the value kept as `Any`.
+    func testAKeyWrittenThroughADictionarySubscriptIsNotToldAsNeverWritten() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                // the "intent extras" handed over by the previous screen
+                var extras: [String: Any] = [:]
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    // like getStringExtra / getBooleanExtra / getIntExtra
+                    paramEmail = extras[ViewController.KEY_EMAIL] as? String ?? ""
+                    paramUpdate = extras[ViewController.KEY_UPDATE] as? Bool ?? false
+                    paramInterval = Double(extras[ViewController.KEY_INTERVAL] as? Float ?? 0)
+
+                    self.resultEmail.text = paramEmail
+                    self.resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    self.resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                static let KEY_EMAIL = "k_email"
+                static let KEY_UPDATE = "k_update"
+                static let KEY_INTERVAL = "k_interval"
+
+                @IBAction func onSwitch(_ sender: UISwitch) {
+                    self.isUpdateText.text = sender.isOn ? "갱신함" : "갱신하지 않음"
+                }
+
+                @IBAction func onStepper(_ sender: UIStepper) {
+                    self.isIntervalText.text = "\\(Int(sender.value))분 마다"
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    let text = email.text ?? ""
+                    if !text.isEmpty {
+                        performSegue(withIdentifier: "ManualSubmit", sender: self)
+                    }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    // like intent.putExtra(...)
+                    var extras = [String: Any]()
+                    extras[ViewController.KEY_EMAIL] = email.text ?? ""
+                    extras[ViewController.KEY_UPDATE] = isUpdate.isOn
+                    extras[ViewController.KEY_INTERVAL] = interval.value
+                    rvc.extras = extras
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("`extras[ViewController.KEY_INTERVAL]` was `Optional(5.0)`"), en)
+        XCTAssertFalse(en.contains("nothing in your code ever writes that key"), en)
+        XCTAssertFalse(ko.isEmpty)
+    }
 }

@@ -18,7 +18,8 @@ struct DefaultsNeverWrittenRule: TeachingRule {
         guard let read = reads.first, !code.keys.contains(where: { $0.store == .userDefaults && $0.isWrite }) else { return nil }
         // Nothing else that writes defaults either (a wrapper of SwiftUI's, a `setValue(_:forKey:)` on another receiver, a file).
         let sources = context.sources.map(SegueIdentifierMismatchRule.withoutComments)
-        let saves = [#"\.set\w*\s*\(.*forKey:"#, #"@AppStorage"#, #"\.write\s*\(\s*to"#, #"\bNSUbiquitousKeyValueStore\b"#]
+        // (`set(data, forKey: …)` inside an extension of UserDefaults is a write too.)
+        let saves = [#"(?<![\w])set\w*\s*\(.*forKey:"#, #"@AppStorage"#, #"\.write\s*\(\s*to"#, #"\bNSUbiquitousKeyValueStore\b"#]
         guard !sources.contains(where: { text in saves.contains { text.range(of: $0, options: .regularExpression) != nil } }) else { return nil }
         let call = code.calls.first { $0.line == read.line && $0.labels.contains("forKey") && $0.owner == read.owner }
         let written = call?.written ?? "\(read.receiver ?? "UserDefaults.standard")(forKey: \(read.key))"

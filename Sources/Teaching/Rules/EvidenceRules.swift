@@ -979,7 +979,22 @@ struct AssignmentNeverRanRule: TeachingRule {
                 // A key the code works out where it is written (a parameter's `key.rawValue`) may be any key.
                 guard !context.code.keys.contains(where: { $0.isWrite && $0.key.hasPrefix("@") }) else { break }
                 // (A notification's `userInfo` is filled by its post, not by a line of the code's: not a store.)
-                if let read = reads.first(where: { read in !read.key.hasPrefix("@") && !(read.receiver ?? "").contains("userInfo")
+                // (The read must feed this label: on its line, or giving a value the label's line reads.)
+                let feeds = { (read: CodeFacts.KeyUse) -> Bool in
+                    read.line == set.line || context.code.assignments.contains { $0.line == read.line && $0.owner == read.owner && $0.method == read.method
+                        && FailureContext.mentions(set.value, $0.member) }
+                        || context.code.bindings.contains { $0.line == read.line && $0.owner == read.owner && FailureContext.mentions(set.value, $0.name) }
+                }
+                // (A dictionary written through a subscript with the key, or a constant holding it, is written.)
+                let subscripted = { (read: CodeFacts.KeyUse) -> Bool in
+                    guard read.store == .dictionary else { return false }
+                    let names = ["\"\(read.key)\""] + context.code.properties.filter { $0.initial == "\"\(read.key)\"" }.map(\.name)
+                    return context.code.assignments.contains { assignment in
+                        let place = assignment.written.isEmpty ? assignment.target : assignment.written
+                        return place.contains("[") && names.contains { place.contains($0) }
+                    }
+                }
+                if let read = reads.first(where: { read in !read.key.hasPrefix("@") && !(read.receiver ?? "").contains("userInfo") && feeds(read) && !subscripted(read)
                     && !context.code.keys.contains { $0.isWrite && $0.key == read.key } }) {
                     let reader = "\(set.owner ?? "?").\(FailureContext.traceName(set.method ?? "?"))"
                     return Explanation(rule: id, text: Catalog.both { $0.ruleKeyNeverWritten(key: read.key, reader: reader, line: read.line) })

@@ -11,6 +11,8 @@ import WorkbookProtocol
 /// relaunch).
 struct OwnAssertionRule: TeachingRule {
     let id = "own-assertion-failed"
+    /// A screen change run by a `defer` past an early exit is why the asserting screen came at all.
+    let supersededBy: Set<String> = ["transition-in-defer"]
     static let stops: Set<String> = ["precondition", "assert", "fatalError", "preconditionFailure", "assertionFailure"]
 
     func explain(_ context: FailureContext) -> Explanation? {

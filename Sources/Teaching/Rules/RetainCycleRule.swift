@@ -214,15 +214,31 @@ struct ClosureKeepsScreenRule: TeachingRule {
         // A closure kept in a property of another object that uses a local holding the screen
         // (`refreshResult = { [weak self] in rvc.paramEmail = … }`), not captured weakly: the closure keeps it.
         for span in code.closureSpans where span.owner != className && span.owner != nil && span.file < context.sources.count {
-            guard let stored = span.stored else { continue }
+            // (Or handed to a call whose result keeps it, and that result kept in a property: `let o =
+            // interval.observe(\.value) { … }; observations.append(o)`.)
+            let made = span.call.flatMap { name in code.calls.first { $0.name == name && $0.owner == span.owner && $0.file == span.file
+                && $0.line <= span.startLine && span.startLine - $0.line <= 3 } }
+            let keptResult: String? = span.stored == nil && ["observe", "addObserver", "scheduledTimer"].contains(span.call ?? "") ? made.flatMap { call in
+                code.bindings.first { $0.file == span.file && $0.line == call.line && $0.method == span.method && $0.owner == span.owner }.flatMap { result in
+                    code.calls.first { $0.method == span.method && $0.owner == span.owner && $0.line > call.line && ["append", "insert"].contains($0.name)
+                        && $0.arguments.first.map(CodeFacts.normalized) == result.name }?.receiver.map { CodeFacts.normalized($0).replacingOccurrences(of: "self.", with: "") }
+                    ?? code.assignments.first { $0.method == span.method && $0.owner == span.owner && $0.line > call.line && CodeFacts.normalized($0.value) == result.name
+                        && FailureContext.isSelfBase($0.base) }?.member
+                }
+            } : nil
+            guard let stored = span.stored ?? keptResult else { continue }
             let lines = context.sources[span.file].components(separatedBy: "\n")
             guard span.startLine >= 1, span.lastLine <= lines.count else { continue }
             let text = lines[(span.startLine - 1)..<span.lastLine].joined(separator: "\n")
             guard let open = text.range(of: "{") else { continue }
             let closure = String(text[open.lowerBound...])
             let captures = closure.firstMatch(#"^\{\s*\[([^\]]*)\]"#)?[1] ?? ""
-            guard let kept = code.assignments.first(where: { $0.owner == span.owner && $0.file == span.file && $0.line == span.startLine && $0.value.hasPrefix("{") }),
-                  (context.ran(kept) ?? 0) > 0 else { continue }
+            if keptResult != nil {
+                guard let made, (context.ran(made) ?? 0) > 0 else { continue }
+            } else {
+                guard let kept = code.assignments.first(where: { $0.owner == span.owner && $0.file == span.file && $0.line == span.startLine && $0.value.hasPrefix("{") }),
+                      (context.ran(kept) ?? 0) > 0 else { continue }
+            }
             // The local holds the screen: made as that class, or made from the storyboard and shown
             // from that method (`let second = storyboard!.instantiateViewController(…)`, `present(second, …)`).
             func holdsScreen(_ local: CodeFacts.Binding) -> Bool {

@@ -80,7 +80,11 @@ struct ValueOnlyFromCallbackRule: TeachingRule {
                       call.name == "addObserver" && call.owner == owner && call.arguments.contains { argument in
                           argument.range(of: #"#selector\(\s*(?:self\.|\w+\.)?"# + NSRegularExpression.escapedPattern(for: String(handler.prefix { $0 != "(" })) + #"\b"#,
                                          options: .regularExpression) != nil } }),
-                  let called = context.ran(writer), called < context.runs(of: method, owner: owner).count else { continue }
+                  let called = context.ran(writer), called < context.runs(of: method, owner: owner).count,
+                  // ("A screen made after the change" needs one: with a single screen of the class, the post
+                  // came while it did not observe, another reading's case.)
+                  context.evidence.instances.keys.filter({ $0.hasPrefix(owner + "#") }).count > 1
+                    || context.check.steps.prefix((context.failure.step ?? 0) + 1).contains(.relaunch) else { continue }
             let read = code.keys.contains { !$0.isWrite && $0.owner == owner && $0.method == handler && $0.line == writer.line } ? writer.value : nil
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleValueOnlyFromNotification(property: property.name, owner: owner, handler: handler, registration: ReadOnceRule.oneLine(registration.writtenInSource),
