@@ -917,4 +917,45 @@ final class Round46EndToEndTests: XCTestCase {
         XCTAssertFalse(en.contains("nothing in your code ever writes that key"), en)
         XCTAssertFalse(ko.isEmpty)
     }
+
+    /// Held-out 257-03, with `-> Self` and an `if`: a method of the learner's own value type returning a changed copy,
+    /// called as a statement, is told by Swift's unused-result warning as a copy thrown away.
+    func testAChangedCopyReturnedByAMethodOfTheLearnersOwnTypeAndThrownAwayIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            struct Prefs {
+                var mail = ""
+                var auto = false
+                var every = 0.0
+
+                func resetToDefaults() -> Self {
+                    Prefs(mail: mail, auto: true, every: 10)
+                }
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    var prefs = Prefs(mail: email.text ?? "", auto: isUpdate.isOn, every: interval.value)
+                    if segue.identifier == "DefaultSubmit" {
+                        prefs.resetToDefaults()
+                    }
+                    rvc.paramEmail = prefs.mail
+                    rvc.paramUpdate = prefs.auto
+                    rvc.paramInterval = prefs.every
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("`resetToDefaults` changes nothing: it returns a new value and leaves `prefs` as it was"), en)
+        XCTAssertFalse(en.contains("[#"), en)
+        XCTAssertTrue(ko.contains("`resetToDefaults`는 아무것도 바꾸지 않습니다"), ko)
+    }
 }

@@ -635,7 +635,14 @@ struct CompilerWarningRule: TeachingRule {
     func explain(_ context: FailureContext) -> Explanation? {
         // Any failure: a step that could not be done (the coordinator gone, so no screen) too.
         for warning in context.warnings {
-            guard var kind = WarningKind(message: warning.message) else { continue }
+            // A method of the learner's own value type that returns a changed copy of it
+            // (`func withDefaults() -> Settings`), called as a statement: the copy is thrown away, as
+            // with the library's `sorted()`.
+            let ownCopy: WarningKind? = warning.message.firstMatch(#"result of call to '([A-Za-z_][A-Za-z0-9_]*)(?:\([^']*\))?' is unused"#).flatMap { match in
+                context.code.methods.first { $0.baseName == match[1] && $0.owner != nil && ($0.returnType == $0.owner || $0.returnType == "Self") }
+                    .map { _ in WarningKind.unusedResult(call: match[1], receiver: nil, mutating: nil) }
+            }
+            guard var kind = WarningKind(message: warning.message) ?? ownCopy else { continue }
             let file = (warning.file as NSString).lastPathComponent
             // A value thrown away or never used is a cause only on a line that ran, for a value or
             // screen that did not come.
@@ -688,7 +695,8 @@ struct CompilerWarningRule: TeachingRule {
             }
             let place = quoted.map { "\(file):\(warning.line) (`\($0)`)" } ?? "\(file):\(warning.line)"
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleCompilerWarning(place: place, warning: warning.message, kind: kind)
+                // (Without the diagnostic group Swift 6 appends, `[#no-usage]`: a link target, not words.)
+                $0.ruleCompilerWarning(place: place, warning: warning.message.replacingOccurrences(of: #"\s*\[#[\w-]+\]\s*$"#, with: "", options: .regularExpression), kind: kind)
             })
         }
         return discarded(context)
