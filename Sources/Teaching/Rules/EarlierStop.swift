@@ -38,6 +38,14 @@ extension FailureContext {
         return stop
     }
 
+    /// Whether `navigation` took a screen off its stack at `step`, before the event at `index`.
+    private func popped(_ navigation: String, at step: Int, before index: Int) -> Bool {
+        evidence.transitions.contains { move in
+            move.receiver == navigation && move.ignored == nil && move.index < index && (move.step ?? 0) == step
+                && [.pop, .popTo, .popToRoot, .setViewControllers].contains(move.move)
+        }
+    }
+
     /// A test in a navigation delegate's `didShow`/`willShow` that reads the shown screen (the
     /// callback's `viewController` parameter, directly or through a value bound from it), whose last
     /// run came after a pop: it looked at the screen gone back to, never at the one that left.
@@ -64,11 +72,7 @@ extension FailureContext {
         }
         guard FailureContext.mentions(text, parameter), let run = runs(of: method, owner: declaration.owner).last, let step = run.event.step,
               let shown = run.event.detail.flatMap(Evidence.leadingTag), let navigation = evidence.navigationController(of: shown) else { return nil }
-        let popped = evidence.transitions.contains { move in
-            move.receiver == navigation && move.ignored == nil && move.index < run.index && (move.step ?? 0) == step
-                && [.pop, .popTo, .popToRoot, .setViewControllers].contains(move.move)
-        }
-        return popped ? (parameter, shown, step) : nil
+        return popped(navigation, at: step, before: run.index) ? (parameter, shown, step) : nil
     }
 
     /// Whether the test is a `guard` (its line starts with one).
@@ -101,11 +105,7 @@ extension FailureContext {
         let stack = pushed.contains(shown) ? pushed : [shown] + pushed
         guard !stack.isEmpty, !stack.contains(where: { $0.hasPrefix(searched + "#") }) else { return nil }
         // The screen of that class that was in the stack before and left by that step's pop.
-        let popped = evidence.transitions.contains { move in
-            move.receiver == navigation && move.ignored == nil && move.index < run.index && (move.step ?? 0) == step
-                && [.pop, .popTo, .popToRoot, .setViewControllers].contains(move.move)
-        }
-        guard popped else { return nil }
+        guard popped(navigation, at: step, before: run.index) else { return nil }
         return EarlierStop.StackMiss(searched: searched, stack: stack, step: step)
     }
 }
