@@ -78,6 +78,37 @@ struct CopyNotWrittenBackRule: TeachingRule {
                                           change: change.text, changeLine: change.line)
             })
         }
+        // A copy of a struct-typed member of another object (`if var state = holder?.state`,
+        // `var settings = store.settings`) with one of its members assigned (`state.value = …`), and
+        // never written back nor handed on: the change stayed in the local, and the holder's setter
+        // (stored or computed) never ran. Only when what the check read is the member changed or
+        // the member copied.
+        for binding in code.bindings where !binding.isCapture {
+            let source = binding.value.trimmingCharacters(in: .whitespaces)
+            guard let member = source.firstMatch(#"[\w)\]]\??\.([\p{L}_]\w*)[!]?$"#)?[1],
+                  code.properties.contains(where: { property in
+                      property.name == member && property.type.map { code.structs.contains($0.trimmingCharacters(in: CharacterSet(charactersIn: "?!"))) } ?? false
+                  }) else { continue }
+            let name = NSRegularExpression.escapedPattern(for: binding.name)
+            guard let change = code.assignments.first(where: { assignment in
+                      assignment.file == binding.file && assignment.method == binding.method && assignment.line > binding.line
+                          && assignment.target.range(of: #"^"# + name + #"\.\w+$"#, options: .regularExpression) != nil
+                  }), (context.ran(change) ?? 1) > 0,
+                  let changed = change.target.firstMatch(#"\.(\w+)$"#)?[1],
+                  FailureContext.mentions(read, changed) || FailureContext.mentions(read, member) else { continue }
+            let later = code.assignments.contains { assignment in
+                assignment.file == binding.file && assignment.method == binding.method && assignment.line > change.line
+                    && FailureContext.mentions(assignment.value, binding.name)
+            } || code.calls.contains { call in
+                call.file == binding.file && call.method == binding.method && call.line > binding.line
+                    && (call.receiver == binding.name || call.arguments.contains { FailureContext.mentions($0, binding.name) })
+            } || code.returns.contains { $0.file == binding.file && $0.method == binding.method && FailureContext.mentions($0.value ?? "", binding.name) }
+            guard !later else { continue }
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleCopyNotWrittenBack(declaration: "\(binding.name) = \(source)", line: binding.line, name: binding.name, member: source,
+                                          change: change.statement, changeLine: change.line)
+            })
+        }
         return nil
     }
 }

@@ -1520,6 +1520,14 @@ final class SiteFinder: SyntaxVisitor {
         for assignment in assignments.found where declared.contains(assignment.name) {
             if Self.runOnce.contains(assignment.method), copies[assignment.name] == nil, !assignedElsewhere.contains(assignment.name),
                let text = usable(assignment.value) {
+                // A local of that method the value is read through (`value = app.value` after `guard
+                // case let app as AppDelegate = UIApplication.shared.delegate`) is not there where the
+                // copy is read: it is read through what the local was given.
+                if let root = text.firstMatch(#"^([a-z_]\w*)(?=[.?!])"#)?[1], !declared.contains(root) || Self.localValue(named: root, before: assignment.value) != nil {
+                    guard let given = Self.localValue(named: root, before: assignment.value) else { assignedElsewhere.insert(assignment.name); continue }
+                    copies[assignment.name] = (given + text.dropFirst(root.count), assignment.start, assignment.end)
+                    continue
+                }
                 copies[assignment.name] = (text, assignment.start, assignment.end)
             } else if Self.runOnce.contains(assignment.method), copies[assignment.name] == nil, !assignedElsewhere.contains(assignment.name),
                       let local = assignment.value.as(DeclReferenceExprSyntax.self)?.baseName.text,
@@ -1546,6 +1554,67 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     override func visitPost(_ node: ClassDeclSyntax) { onceCopies.removeLast() }
+
+    /// What a local read at `use` was given, as an expression that can stand where it is read
+    /// (parenthesised, unwrapped as its binding unwrapped it): `let app = X as! T` → `(X as! T)`,
+    /// `guard let app = X as? T` and `guard case let app as T = X` → `(X as! T)`, `if let v = X` →
+    /// `(X!)`. Nil when the local is not bound in a block around `use`, above it, or is bound to
+    /// something that is not one line.
+    static func localValue(named name: String, before use: ExprSyntax) -> String? {
+        let at = use.positionAfterSkippingLeadingTrivia.utf8Offset
+        func line(_ expr: ExprSyntax) -> String? {
+            let text = expr.trimmedDescription
+            return text.contains("\n") || text.contains("{") ? nil : text
+        }
+        func unwrapped(_ expr: ExprSyntax) -> String? {
+            if let cast = expr.as(AsExprSyntax.self), cast.questionOrExclamationMark?.text == "?" {
+                return line(cast.expression).map { "(\($0) as! \(cast.type.trimmedDescription))" }
+            }
+            return line(expr).map { "(\($0))!" }
+        }
+        func bound(_ condition: ConditionElementSyntax.Condition) -> String? {
+            if let binding = condition.as(OptionalBindingConditionSyntax.self),
+               binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                // `if let app` shorthand reads the property of that name.
+                guard let value = binding.initializer?.value else { return "(self.\(name))!" }
+                return unwrapped(value)
+            }
+            if let match = condition.as(MatchingPatternConditionSyntax.self) {
+                var pattern = PatternSyntax(match.pattern)
+                if let binding = pattern.as(ValueBindingPatternSyntax.self) { pattern = binding.pattern }
+                let value = match.initializer.value
+                // `case let app as T = X`, `case let app? = X`.
+                let text = pattern.trimmedDescription
+                if let found = text.firstMatch(#"^(?:let|var)?\s*(\w+)\s+as\s+([\w.<>]+)$"#), found[1] == name {
+                    return line(value).map { "(\($0) as! \(found[2]))" }
+                }
+                if let found = text.firstMatch(#"^(?:let|var)?\s*(\w+)\?$"#), found[1] == name { return unwrapped(value) }
+            }
+            return nil
+        }
+        var current = Syntax(use)
+        while let parent = current.parent {
+            if let ifExpr = parent.as(IfExprSyntax.self), ifExpr.body.id == current.id {
+                for condition in ifExpr.conditions { if let found = bound(condition.condition) { return found } }
+            }
+            if let list = parent.as(CodeBlockItemListSyntax.self) {
+                for item in list.reversed() where item.endPositionBeforeTrailingTrivia.utf8Offset <= at {
+                    if let variable = item.item.as(VariableDeclSyntax.self) {
+                        for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                            guard let value = binding.initializer?.value else { return nil }
+                            return line(value).map { "(\($0))" }
+                        }
+                    }
+                    if let guardStmt = item.item.as(GuardStmtSyntax.self) {
+                        for condition in guardStmt.conditions { if let found = bound(condition.condition) { return found } }
+                    }
+                }
+            }
+            if parent.is(FunctionDeclSyntax.self) || parent.is(InitializerDeclSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+            current = parent
+        }
+        return nil
+    }
 
     /// The labelled arguments of `let name = Type(label: value, …)`, a value made in the same block
     /// above `use` (a struct's memberwise initializer names its properties).
