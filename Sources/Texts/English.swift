@@ -1344,6 +1344,16 @@ struct English: Messages {
     func ruleValueRemoved(statement: String, line: Int, removed: String) -> String {
         "Nothing of the value arrived: `\(statement)` (line \(line)) replaces every \"\(removed)\" with nothing, and \"\(removed)\" is what the value was (or held). Pass the value on as it is."
     }
+    func stringOrigin(value: String, origin: StringOrigin, meant: String?) -> String {
+        switch origin {
+        case let .constant(name, line):
+            return "\"\(value)\" is the value of your constant `\(name)` (line \(line)): " + (meant.map { "change it there to \"\($0)\"." } ?? "change it there.")
+        case let .implicitRawValue(enumName, caseName, line):
+            return "\"\(value)\" is not written anywhere in your code: it is the raw value of `\(enumName).\(caseName)` (line \(line)), and a case of a `String` enum with no `= \"…\"` has its own name as its raw value. Write the raw value the storyboard has: `case \(caseName) = \"\(meant ?? "…")\"`."
+        case let .typeName(expression, line):
+            return "\"\(value)\" is not written anywhere in your code: `\(expression)` (line \(line)) makes it from the name of the class. The storyboard does not use class names as identifiers unless you type them there: give that class the identifier the storyboard has" + (meant.map { " (\"\($0)\")" } ?? "") + ", or type the class name into the scene's field."
+        }
+    }
     func ruleEnumRawValueCase(enumName: String, raw: String, meant: String) -> String {
         "A case of your enum `\(enumName)` has the raw value \"\(raw)\", but the storyboard's segue is \"\(meant)\". Identifiers are case-sensitive, so `\(enumName)(rawValue:)` gives nil for that segue and a comparison with `.rawValue` is always false: the code meant for it never runs, and nothing says so. Write the raw value exactly as the storyboard does: \"\(meant)\"."
     }

@@ -1467,6 +1467,16 @@ struct Korean: Messages {
     func ruleValueRemoved(statement: String, line: Int, removed: String) -> String {
         "값이 하나도 오지 않았습니다. `\(statement)`(\(line)번째 줄)가 \"\(removed)\"를 모두 빈 글자로 바꾸는데, 값이 바로 \"\(removed)\"였습니다(또는 그것을 담고 있었습니다). 값을 그대로 넘기세요."
     }
+    func stringOrigin(value: String, origin: StringOrigin, meant: String?) -> String {
+        switch origin {
+        case let .constant(name, line):
+            return "\"\(value)\"는 상수 `\(name)`(\(line)번째 줄)의 값입니다. " + (meant.map { "그곳에서 \(KoreanParticle.attach("\"\($0)\"", .direction)) 고치세요." } ?? "그곳에서 고치세요.")
+        case let .implicitRawValue(enumName, caseName, line):
+            return "\"\(value)\"는 코드 어디에도 적혀 있지 않습니다. `\(enumName).\(caseName)`(\(line)번째 줄)의 원시값이고, `String` 열거형의 케이스에 `= \"…\"`를 적지 않으면 케이스 이름이 그대로 원시값이 됩니다. 스토리보드의 식별자를 원시값으로 적으세요: `case \(caseName) = \"\(meant ?? "…")\"`."
+        case let .typeName(expression, line):
+            return "\"\(value)\"는 코드 어디에도 적혀 있지 않습니다. `\(expression)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: expression)) 클래스 이름으로 만든 문자열입니다. 스토리보드는 직접 적어 넣지 않는 한 클래스 이름을 식별자로 쓰지 않습니다. 그 클래스에 스토리보드의 식별자" + (meant.map { "(\"\($0)\")" } ?? "") + "를 주거나, 장면의 칸에 클래스 이름을 적으세요."
+        }
+    }
     func ruleEnumRawValueCase(enumName: String, raw: String, meant: String) -> String {
         "열거형 `\(enumName)`의 한 케이스는 원시 값이 \"\(raw)\"인데, 스토리보드의 세그웨이는 \"\(meant)\"입니다. 식별자는 대소문자를 구분하므로 그 세그웨이에 대해 `\(enumName)(rawValue:)`는 nil을 주고 `.rawValue`와의 비교는 언제나 false입니다. 그 세그웨이를 위한 코드는 실행되지 않고, 아무것도 알려 주지 않습니다. 원시 값을 스토리보드와 똑같이 쓰세요: \"\(meant)\"."
     }

@@ -635,6 +635,8 @@ public protocol Messages: Sendable {
     func ruleValueScaled(statement: String, line: Int, part: String, expected: String, result: String, actual: String) -> String
     /// A `String` enum's raw value that differs from a segue identifier only in case (`segue-identifier-mismatch`).
     func ruleEnumRawValueCase(enumName: String, raw: String, meant: String) -> String
+    /// Where a string the code used (an identifier, a key) came from when it is not written where it is used.
+    func stringOrigin(value: String, origin: StringOrigin, meant: String?) -> String
     func ruleCompilerWarning(place: String, warning: String, kind: WarningKind) -> String
     /// A call closing (or opening) a screen inside a lifecycle method.
     func ruleTransitionInLifecycle(call: String, method: String, owner: String, line: Int, closes: Bool) -> String

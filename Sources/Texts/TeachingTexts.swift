@@ -1274,6 +1274,16 @@ public struct EarlierStop: Sendable {
 /// The empty-text test that replaces a learner's nil test of a text field, with the same meaning
 /// (`email.text == nil` asks "is it empty?": `email.text?.isEmpty ?? true`; `!= nil` asks "is
 /// there a text?": `email.text?.isEmpty == false`), so that the code around it stays right.
+/// Where a string the code used came from, when the learner did not write it where it is used.
+public enum StringOrigin: Sendable, Equatable {
+    /// `let REQUEST_BACK_HOME = "back_home"` (line), compared or passed by its name.
+    case constant(name: String, line: Int)
+    /// `case manualSubmit` of `enum Route: String` (line), with no raw value written: its own name.
+    case implicitRawValue(enumName: String, caseName: String, line: Int)
+    /// `String(describing: self)` (line): the name of a type.
+    case typeName(expression: String, line: Int)
+}
+
 public enum EmptyTextFix {
     public static func sample(test: String, field: String, isBinding: Bool, korean: Bool = false) -> String? {
         guard !isBinding else { return nil }

@@ -189,6 +189,17 @@ struct EmptyTextIsNotNilRule: TeachingRule {
             if bound != "_", source.range(of: #"\b"# + bound + #"\s*(?:\.isEmpty|[!=]=\s*""|\.count\s*[>!=])"#, options: .regularExpression) != nil { continue }
             return (match[0], match[2], true)
         }
+        // The same unwrap written as a pattern: `guard case .some = email.text`, `if case let text? =
+        // email.text`, `case .some(let text)`, `case let .some(text)`: it matches whenever there is a
+        // text, and a field always has one.
+        let some = #"(?:\.some|(?:let|var)\s+(\w+)\s*\?|\.some\(\s*(?:let|var)\s+(\w+)\s*\)|(?:let|var)\s+\.some\(\s*(\w+)\s*\))"#
+        for match in source.allMatches(#"(?:if|guard)\s+case\s+\#(some)\s*=\s*(?:self\.)?(\w+)\.text\b(?!\s*[?.!])"#) {
+            let line = source.components(separatedBy: "\n").first { $0.contains(match[0]) } ?? ""
+            if line.range(of: emptiness, options: .regularExpression) != nil { continue }
+            let bound = [match[1], match[2], match[3]].first { !$0.isEmpty } ?? "_"
+            if bound != "_", source.range(of: #"\b"# + bound + #"\s*(?:\.isEmpty|[!=]=\s*""|\.count\s*[>!=])"#, options: .regularExpression) != nil { continue }
+            return (match[0], match[4], true)
+        }
         return nil
     }
 }

@@ -24,8 +24,10 @@ struct UnknownSegueIdentifierRule: TeachingRule {
         let caseHint = identifiers.first { $0.lowercased() == identifier.lowercased() && $0 != identifier }
         // A scene's Storyboard ID given where a segue's identifier goes (`performSegue(withIdentifier: "RVC")`).
         let scene = caseHint == nil ? context.storyboards.flatMap(\.scenes).first { $0.controller.storyboardIdentifier == identifier }?.controller.customClass : nil
-        return Explanation(rule: id, conclusive: scene != nil ? true : nil, text: Catalog.both {
-            $0.ruleUnknownSegueIdentifier(className: className, identifier: identifier, list: list, caseHint: caseHint, sceneOf: scene)
+        let origin = scene == nil ? StringOrigins.origin(of: identifier, sources: context.sources, code: context.code) : nil
+        return Explanation(rule: id, conclusive: scene != nil ? true : nil, text: Catalog.both { messages in
+            messages.ruleUnknownSegueIdentifier(className: className, identifier: identifier, list: list, caseHint: caseHint, sceneOf: scene)
+                + (origin.map { " " + messages.stringOrigin(value: identifier, origin: $0, meant: caseHint) } ?? "")
         })
     }
 }

@@ -17,6 +17,13 @@ struct UnknownStoryboardIdentifierRule: TeachingRule {
         }
         let list = identifiers.isEmpty ? "—" : identifiers.map { "\"\($0)\"" }.joined(separator: ", ")
         let caseHint = identifiers.first { $0.lowercased() == identifier.lowercased() && $0 != identifier }
-        return Explanation(rule: id, text: Catalog.both { $0.ruleUnknownStoryboardIdentifier(identifier: identifier, list: list, caseHint: caseHint) })
+        // Where the ID came from when the code does not write it (a constant, an enum's implicit raw
+        // value, a class's name), and the ID of the scene of the class it names.
+        let origin = StringOrigins.origin(of: identifier, sources: context.sources, code: context.code)
+        let meant = caseHint ?? context.storyboards.flatMap(\.scenes).first { $0.controller.customClass == identifier }?.controller.storyboardIdentifier
+        return Explanation(rule: id, text: Catalog.both { messages in
+            messages.ruleUnknownStoryboardIdentifier(identifier: identifier, list: list, caseHint: caseHint)
+                + (origin.map { " " + messages.stringOrigin(value: identifier, origin: $0, meant: meant) } ?? "")
+        })
     }
 }
