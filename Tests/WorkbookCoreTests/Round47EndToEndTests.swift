@@ -92,4 +92,125 @@ final class Round47EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("`copy = (UIApplication.shared.delegate as? AppDelegate)?.shared` (line 18) copies `(UIApplication.shared.delegate as? AppDelegate)?.shared` into the local `copy`; `copy.value = valueField.text` (line 19) changes that copy, and nothing writes it back"), en)
         XCTAssertTrue(ko.contains("지역 변수 `copy`에 복사합니다"), ko)
     }
+
+    /// Held-out 257-02 (`case manualSubmit` alone), written with two cases on one line: the
+    /// identifier UIKit did not find is told to be the case's own name, an implicit raw value.
+    func testAnIdentifierThatIsAnImplicitRawValueIsToldWhereItComesFrom() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            enum Segues: String {
+                case actionSubmit, manualSubmit
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    guard let text = email.text, !text.isEmpty else { return }
+                    performSegue(withIdentifier: Segues.manualSubmit.rawValue, sender: self)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "shows-result")
+        XCTAssertTrue(en.contains("\"manualSubmit\" is not written anywhere in your code: it is the raw value of `Segues.manualSubmit` (line 4)"), en)
+        XCTAssertTrue(en.hasSuffix("`case manualSubmit = \"ManualSubmit\"`."), en)
+        XCTAssertTrue(ko.contains("케이스 이름이 그대로 원시값이 됩니다"), ko)
+    }
+
+    /// Held-out 257-06 (`String(describing: self)`), written as `"\(Self.self)"`: a Storyboard ID made
+    /// from the class's name is told so, with the ID the class's scene has.
+    func testAStoryboardIDMadeFromTheClassNameIsToldWhereItComesFrom() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            extension UIViewController {
+                static var sceneID: String { "\\(Self.self)" }
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    let id = ResultViewController.sceneID
+                    guard let rvc = storyboard?.instantiateViewController(withIdentifier: id) as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    present(rvc, animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "shows-result")
+        XCTAssertTrue(en.contains("\"ResultViewController\" is not written anywhere in your code: `\"\\(Self.self)\"` (line 4) makes it from the name of the class."), en)
+        XCTAssertTrue(en.contains("give that class the identifier the storyboard has (\"RVC\")"), en)
+        XCTAssertTrue(ko.contains("클래스 이름으로 만든 문자열입니다"), ko)
+    }
+
+    /// Held-out 256-14 (`case REQUEST_BACK_HOME:` in a `switch`), written as `==` against a static
+    /// constant: the constant's value is told, and where to change it.
+    func testAnIdentifierConstantComparedByNameIsToldWhereToChangeIt() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            enum Ids {
+                static let backHome = "back-home"
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    if segue.identifier == Ids.backHome, let third = segue.source as? ThirdViewController {
+                        status.text = third.note.text
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "shows-note")
+        XCTAssertTrue(en.contains("compares the segue identifier with \"back-home\", but no segue in the storyboard has that identifier"), en)
+        XCTAssertTrue(en.contains("\"back-home\" is the value of your constant `backHome` (line 4): change it there to \"BackHome\"."), en)
+        XCTAssertTrue(ko.contains("상수 `backHome`(4번째 줄)의 값입니다"), ko)
+    }
+
+    /// Held-out 259-13 (`guard case .some = email.text`), written as `if case let text? = …`: a
+    /// pattern unwrap of a field's text lets an empty field through, and is told so.
+    func testAPatternUnwrapOfAFieldsTextIsToldItNeverSeesAnEmptyField() throws {
+        let report = try FilledExercise.check(self, exercise: "should-perform-validation", app: "ShouldPerform", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                override func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool {
+                    if case let typed? = email.text {
+                        print("email:", typed)
+                        return true
+                    }
+                    return false
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let rvc = segue.destination as? ResultViewController { rvc.paramEmail = email.text ?? "" }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "empty-submit-stays")
+        XCTAssertTrue(en.hasPrefix("`if case let typed? = email.text` always succeeds for a text field"), en)
+        XCTAssertTrue(ko.contains("`if case let typed? = email.text`"), ko)
+    }
 }

@@ -46,6 +46,26 @@ struct SegueIdentifierMismatchRule: TeachingRule {
             }
             return Explanation(rule: id, text: Catalog.both { $0.ruleSegueIdentifierUnknown(method: method, literal: literal, list: list) })
         }
+        // A constant of the learner's compared by its name (`case REQUEST_BACK_HOME:`, `identifier == Ids.submit`):
+        // its value, and where to change it.
+        for compared in Self.comparedNames(in: context.sources) {
+            guard let literal = context.code.stringConstant(compared.name, owner: nil), !identifiers.contains(literal),
+                  let origin = StringOrigins.origin(of: literal, sources: context.sources, code: context.code) else { continue }
+            let sorted = identifiers.sorted()
+            let list = sorted.map { "\"\($0)\"" }.joined(separator: ", ")
+            let source = Self.withoutComments(context.sources[compared.file])
+            let method = source.range(of: compared.match).flatMap { Self.enclosing(source, $0.lowerBound, file: compared.file, context) }
+                .map { "`\($0.owner.map { $0 + "." } ?? "")\($0.name)`" } ?? "Your code"
+            // The identifier meant: one that differs only in case or in `_`/`-`, of a segue that ran.
+            func folded(_ text: String) -> String { text.lowercased().filter { $0.isLetter || $0.isNumber } }
+            let meant = sorted.first { folded($0) == folded(literal) && ran.contains($0) }
+            if meant == nil, !ran.contains(where: { identifiers.contains($0) }) { continue }
+            return Explanation(rule: id, text: Catalog.both { messages in
+                (meant.flatMap { $0.lowercased() == literal.lowercased() ? $0 : nil }.map { messages.ruleSegueIdentifierCase(method: method, literal: literal, meant: $0, stops: method.hasPrefix("`shouldPerformSegue") || method.contains(".shouldPerformSegue")) }
+                    ?? messages.ruleSegueIdentifierUnknown(method: method, literal: literal, list: list))
+                    + " " + messages.stringOrigin(value: literal, origin: origin, meant: meant)
+            })
+        }
         // A table keyed by strings (`[String: …]` literal) looked up with the identifier
         // (`styles[identifier ?? ""]`): a key no segue has, and a segue that ran whose identifier no key names.
         // A case of a `switch` on the identifier that an earlier case also matches, worked out on the
@@ -153,6 +173,30 @@ struct SegueIdentifierMismatchRule: TeachingRule {
     static func enclosing(_ source: String, _ position: String.Index, file: Int, _ context: FailureContext) -> CodeFacts.Method? {
         let line = source[..<position].filter { $0 == "\n" }.count + 1
         return context.code.methods.filter { $0.file == file && $0.line <= line }.max { $0.line < $1.line }
+    }
+
+    /// Names (not literals) the code compares segue identifiers with: `case REQUEST_BACK_HOME:` of a
+    /// `switch` on an identifier, `identifier == Ids.submit`, `Ids.submit == segue.identifier`.
+    static func comparedNames(in sources: [String]) -> [(name: String, match: String, file: Int)] {
+        var found: [(name: String, match: String, file: Int)] = []
+        let name = #"((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*)"#
+        for (file, source) in sources.map(Self.withoutComments).enumerated() {
+            for match in source.allMatches(#"\bidentifier\s*[!=]=\s*"# + name + #"\b(?!\s*[.(])"#) + source.allMatches(name + #"\s*[!=]=\s*(?:\w+\??\.)?identifier\b"#) {
+                guard !["nil", "true", "false"].contains(match[1]), !match[1].hasSuffix("identifier") else { continue }
+                found.append((match[1], match[0], file))
+            }
+            for body in Self.switchBodies(onIdentifierIn: source) {
+                for label in body.allMatches(#"\bcase\s+([^:\n]*):"#) {
+                    let pattern = (label[1].components(separatedBy: " where ").first ?? label[1]).trimmingCharacters(in: .whitespaces)
+                    for part in pattern.components(separatedBy: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) {
+                        guard part.range(of: "^" + name + "$", options: .regularExpression) != nil, !part.hasPrefix("let"), !part.hasPrefix("var"),
+                              part != "nil", part != "_" else { continue }
+                        found.append((part, "case " + label[1], file))
+                    }
+                }
+            }
+        }
+        return found
     }
 
     /// String literals the code compares segue identifiers with.
