@@ -3183,6 +3183,19 @@ struct English: Messages {
         let shown = flow.shown.map { " \(flow.screen)'s `\($0.place)` was then set at \(flowWhere($0)) to `\($0.value)`, from what the store held." } ?? ""
         return "In this run `\(saved)` was saved \(save) while it held `\(flow.origin?.value ?? "nil")`, and it was given `\(flow.source.value)` only after that, at \(flowWhere(flow.source)); nothing saved it again.\(shown) A save keeps the value its argument holds when the line runs: save after the change (move the save below the line that changes it)."
     }
+    func valueFlowNeverShown(_ flow: ValueFlowText) -> String {
+        guard let setter = flow.setterPlace, let method = setter.method else { return valueFlowOtherInstance(flow) }
+        let head = "In this run \(flow.screen)'s `\(setter.place)` was never set. It is set at \(flowWhere(setter)), and \(flow.screen)'s `\(method)` ran before `\(flow.source.place)` was given `\(flow.source.value)` at \(flowWhere(flow.source)); it did not run again after that, so the label kept what the storyboard gave it."
+        if let deferred = flow.deferredBy, deferred.afterAwait {
+            return head + " That line comes after `\(deferred.start)` (line \(deferred.startLine)): code after an `await` runs only once the awaited call is done, here after the screen had appeared. Give the value before that call."
+        }
+        if let deferred = flow.deferredBy {
+            let through = deferred.call.map { call in " `\(call)` (line \(deferred.callLine ?? 0)), which leads to that line, runs inside `\(deferred.start)` (line \(deferred.startLine))" }
+                ?? " That line runs inside `\(deferred.start)` (line \(deferred.startLine))"
+            return head + through + ": work put off there runs after the current work is done, here after the transition had already shown the screen. Give the value first, then start the transition (`popViewController`, `dismiss`, `present`, `performSegue`), not put off."
+        }
+        return head + " Give the value before the screen appears (before the transition that shows it), or set the label again where the value arrives."
+    }
     func valueFlowLate(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowOtherInstance(flow) }
         if let appeared = flow.appearedAgain {

@@ -3269,6 +3269,19 @@ struct Korean: Messages {
         let shown = flow.shown.map { " 그 뒤 \(flow.screen)의 `\($0.place)`에는 저장소가 가진 값인 `\($0.value)`\(KoreanParticle.form(.subject, after: $0.value)) \(flowWhere($0))에서 들어갔습니다." } ?? ""
         return "이번 실행에서 `\(saved)`\(KoreanParticle.form(.topic, after: saved)) `\(flow.origin?.value ?? "nil")` 값일 때 \(save)저장되었고, `\(flow.source.value)` 값은 그 뒤에야 \(flowWhere(flow.source))에서 들어갔습니다. 그 뒤로 다시 저장한 줄은 없습니다.\(shown) 저장은 그 줄이 실행될 때 인자가 가진 값을 간직합니다. 바꾼 뒤에 저장하세요(저장하는 줄을 값을 바꾸는 줄 아래로 옮기세요)."
     }
+    func valueFlowNeverShown(_ flow: ValueFlowText) -> String {
+        guard let setter = flow.setterPlace, let method = setter.method else { return valueFlowOtherInstance(flow) }
+        let head = "이번 실행에서 \(flow.screen)의 `\(setter.place)`에는 한 번도 값이 들어가지 않았습니다. 그 값은 \(flowWhere(setter))에서 넣는데, \(flow.screen)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) `\(flow.source.place)`에 `\(flow.source.value)` 값이 들어가기(\(flowWhere(flow.source))) 전에 실행되었고, 그 뒤로는 다시 실행되지 않았습니다. 그래서 레이블은 스토리보드가 준 글자 그대로입니다."
+        if let deferred = flow.deferredBy, deferred.afterAwait {
+            return head + " 그 줄은 `\(deferred.start)`(\(deferred.startLine)번째 줄) 뒤에 있습니다. `await` 뒤의 코드는 기다린 호출이 끝난 뒤에야, 여기서는 화면이 나타난 뒤에야 실행됩니다. 값은 그 호출 전에 주세요."
+        }
+        if let deferred = flow.deferredBy {
+            let through = deferred.call.map { call in " 그 줄로 이어지는 `\(call)`(\(deferred.callLine ?? 0)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(deferred.start)`(\(deferred.startLine)번째 줄) 안에서 실행됩니다" }
+                ?? " 그 줄은 `\(deferred.start)`(\(deferred.startLine)번째 줄) 안에서 실행됩니다"
+            return head + through + ". 거기로 미룬 일은 지금 하는 일이 끝난 뒤, 여기서는 전환이 이미 화면을 보여 준 뒤에 실행됩니다. 값을 먼저 주고 나서 전환(`popViewController`, `dismiss`, `present`, `performSegue`)을 시작하세요. 미루지 마세요."
+        }
+        return head + " 화면이 나타나기 전에(그 화면을 보여 주는 전환 전에) 값을 주거나, 값이 도착하는 곳에서 레이블을 다시 설정하세요."
+    }
     func valueFlowLate(_ flow: ValueFlowText) -> String {
         guard let shown = flow.shown else { return valueFlowOtherInstance(flow) }
         if let appeared = flow.appearedAgain {

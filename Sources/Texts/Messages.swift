@@ -1189,6 +1189,7 @@ public protocol Messages: Sendable {
     func whatIfIsFalse(operand: String, type: String, file: String, line: Int, times: Int, values: [String], role: CastRole?) -> String
     /// What the search's build saw the learner's assignments write (docs/checks.md "Values as they flowed"): the place the check read (`shown`: `resultEmail.text` of `screen`) was set from `source` before `source` got its value (`late`).
     func valueFlowLate(_ flow: ValueFlowText) -> String
+    func valueFlowNeverShown(_ flow: ValueFlowText) -> String
     /// `flow.origin` saved `saved` into a store before `flow.source` gave that place the expected value; `flow.shown` read the store.
     func valueFlowSavedBeforeChange(_ flow: ValueFlowText, saved: String) -> String
     /// The value went to another instance of the screen's class (`flow.other`) than the one the check read (`flow.screen`).
@@ -1552,6 +1553,8 @@ public struct ValueFlowText: Sendable, Equatable {
     /// For a value taken away by a property observer (`didSet` of another property): the
     /// assignment that ran the observer.
     public var trigger: Place?
+    /// For a label never set: the line that sets it (in a callback of the screen that ran only before the value came).
+    public var setterPlace: Place?
 
     public init(screen: String, shown: Place?, source: Place, origin: Place? = nil, other: String? = nil, input: String? = nil,
                 inputControl: String? = nil, inputStep: Int? = nil) {

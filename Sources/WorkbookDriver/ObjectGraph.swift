@@ -135,6 +135,10 @@ enum ObjectGraph {
     /// Objects a learner class holds in its stored properties (arrays, sets, dictionaries and optionals opened).
     static func references(of object: AnyObject, path: String) -> [(String, AnyObject)] {
         var result: [(String, AnyObject)] = []
+        // Dispatch's own classes (`DispatchWorkItem`, `DispatchSource`) are not followed: their stored
+        // fields are C types the Swift runtime on Linux cannot reflect (reading them crashes with
+        // signal 11), and what a work item keeps is its closure's captures, which reflection never shows.
+        guard !unreflectable(object) else { return result }
         var mirror: Mirror? = Mirror(reflecting: object)
         while let current = mirror {
             if String(reflecting: current.subjectType).hasPrefix("UIKit.") { break }
@@ -145,6 +149,11 @@ enum ObjectGraph {
             mirror = current.superclassMirror
         }
         return result
+    }
+
+    /// A class whose fields reflection cannot read without crashing (Dispatch's, on Linux).
+    static func unreflectable(_ object: AnyObject) -> Bool {
+        String(reflecting: type(of: object)).hasPrefix("Dispatch.")
     }
 
     private static func collect(_ value: Any, path: String, into result: inout [(String, AnyObject)], depth: Int = 0) {

@@ -213,4 +213,72 @@ final class Round47EndToEndTests: XCTestCase {
         XCTAssertTrue(en.hasPrefix("`if case let typed? = email.text` always succeeds for a text field"), en)
         XCTAssertTrue(ko.contains("`if case let typed? = email.text`"), ko)
     }
+
+    /// Held-out 262-11: a `DispatchWorkItem` kept in a property. Looking for what holds a screen
+    /// that stayed in memory must not reflect into Dispatch's classes (the Swift runtime on Linux
+    /// crashes with signal 11 reading their fields): the learner is told the screen stayed, not
+    /// that the app was killed. Kept in an array here; and let go once run, it passes.
+    func testAWorkItemKeptInAPropertyIsALeakNotACrash() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+                    guard let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") else { return }
+                    let work = DispatchWorkItem { [weak self] in
+                        self?.navigationController?.pushViewController(detail, animated: true)
+                    }
+                    queued.append(work)
+                    DispatchQueue.main.async(execute: work)
+                }
+                var queued: [DispatchWorkItem] = []
+                func unused() {
+            """),
+            ("DetailViewController.swift", "        navigationController?.popViewController(animated: true)"),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "pops-back" })
+        XCTAssertEqual(failed.status, .failed)
+        let message = failed.message?.en ?? ""
+        XCTAssertFalse(message.contains("signal"), message)
+        XCTAssertTrue(message.contains("DetailViewController#1 is still in memory after it left the screen"), message)
+
+        let fine = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+                    guard let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") else { return }
+                    pending?.cancel()
+                    let work = DispatchWorkItem { [weak self] in
+                        self?.navigationController?.pushViewController(detail, animated: true)
+                        self?.pending = nil
+                    }
+                    pending = work
+                    DispatchQueue.main.async(execute: work)
+                }
+                var pending: DispatchWorkItem?
+                func unused() {
+            """),
+            ("DetailViewController.swift", "        navigationController?.popViewController(animated: true)"),
+        ])
+        XCTAssertEqual(fine.checks.map(\.status), [.passed, .passed], fine.checks.compactMap(\.message?.en).joined(separator: "\n"))
+    }
+
+    /// Held-out 262-02 (`Task { main.paramEmail = text }` after the pop), written with
+    /// `DispatchQueue.main.async` and a `guard let`: the label was never set, because the screen's
+    /// `viewWillAppear(_:)` ran before the value came and not after; told with the deferral.
+    func testAValueGivenAfterThePopInPutOffWorkIsToldTheLabelWasNeverSet() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("FormViewController.swift", """
+                    guard let stack = navigationController?.viewControllers, let main = stack.dropLast().last as? ViewController else { return }
+                    let typed = email.text
+                    navigationController?.popViewController(animated: true)
+                    DispatchQueue.main.async {
+                        main.paramEmail = typed
+                    }
+            """),
+            ("ViewController.swift", """
+                    guard let email = paramEmail else { return }
+                    resultEmail.text = email
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.hasPrefix("In this run ViewController#1's `resultEmail.text` was never set. It is set at ViewController.swift line 11 (`resultEmail.text = email`, in `viewWillAppear(_:)`), and ViewController#1's `viewWillAppear(_:)` ran before `main.paramEmail` was given"), en)
+        XCTAssertTrue(en.contains("That line runs inside `DispatchQueue.main.async` (line 11)"), en)
+        XCTAssertTrue(ko.contains("한 번도 값이 들어가지 않았습니다"), ko)
+    }
 }

@@ -199,6 +199,10 @@ public enum ValueFlow {
             return store
         }
         if let call = nilCall(screen: screen, writes: writes, facts: facts, paths: paths, failedCasts: failedCasts) { return call }
+        if case let .label(outlet, _) = target,
+           let late = neverShownGivenLate(outlet: outlet, screen: screen, expected: expected, writes: writes, facts: facts, paths: paths, events: events) {
+            return late
+        }
         let members: Set<String>
         switch target {
         case .label: return nil
@@ -209,6 +213,34 @@ public enum ValueFlow {
             return told
         }
         return nilOwner(members: members, screen: screen, shown: nil, writes: writes, facts: facts, paths: paths, failedCasts: failedCasts)
+    }
+
+    /// The label was never set on the screen read: its setter, in a callback of the screen's
+    /// (`viewWillAppear(_:)`, `viewDidLoad()`), reads a property that was given the expected value
+    /// on that very screen only after the callback's last run (`Task { main.paramEmail = text }`
+    /// after the pop), and the callback did not run again. Every part recorded: the write, on the
+    /// screen, with its trace position; the callback's runs in the trace.
+    static func neverShownGivenLate(outlet: String, screen: String, expected: String, writes: [Write], facts: CodeFacts, paths: [String],
+                                    events: [TraceEvent]) -> Explanation? {
+        let screenClass = className(of: screen)
+        for setter in facts.labelSetters(outlet) where setter.owner == screenClass {
+            guard let method = setter.method, method.hasPrefix("view") else { continue }
+            // What the setter reads: its own names, and what the locals it reads were bound to.
+            var sources = names(in: setter.value)
+            for binding in facts.bindings(readBy: setter) { sources.formUnion(names(in: binding.value)) }
+            guard let given = writes.first(where: { write in
+                      guard let place = write.probe.write, !write.record.isRead, !write.record.isTest, !write.record.ownerIsScreen else { return false }
+                      return write.record.owner == screen && sources.contains(place.member) && same(write.record.value, expected)
+                  }), given.record.event <= events.count else { continue }
+            let runs = events.indices.filter { events[$0].instance == screen && events[$0].member == method }
+            guard runs.contains(where: { $0 < given.record.event }), !runs.contains(where: { $0 >= given.record.event }) else { continue }
+            var flow = ValueFlowText(screen: screen, shown: nil, source: describe(given, facts: facts, paths: paths))
+            flow.setterPlace = ValueFlowText.Place(place: "\(outlet).text", file: (paths.indices.contains(setter.file) ? paths[setter.file] as NSString : "" as NSString).lastPathComponent,
+                                                   line: setter.line, statement: setter.statement, method: method, closureOf: nil, value: "", step: nil)
+            flow.deferredBy = deferredCall(leadingTo: given, facts: facts, paths: paths)
+            return explanation("value-flow-never-shown", flow) { $0.valueFlowNeverShown($1) }
+        }
+        return nil
     }
 
     /// The shown value was read through an object the screen holds (`viewModel.email`,
