@@ -2687,6 +2687,14 @@ struct English: Messages {
     func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String {
         "`\(property)` is `lazy`: it is made once, the first time it is read, from the controls as they are at that moment (`\(initial)`, line \(line)). Its first read is in `\(method)` (line \(readLine)), which ran as the screen appeared, before the user filled anything in, so it kept the empty form, and `\(setter)` (line \(setterLine)) sent those first values. Read the controls when you send (for example in `prepare(for:sender:)`), or make `\(property)` a computed property (`var \(property): … { … }`), which reads them every time."
     }
+    func ruleCastReceiverNil(call: String, callLine: Int, expression: String, object: String, actual: String, cast: String, container: String, inside: String?, position: Int) -> String {
+        let head = "`\(call)` (line \(callLine)) ran, but the method it calls never did: `\(expression)` gave nil, because in this run `\(object)` was \(actual), not \(EnglishArticle.before(cast)) \(cast), so `?.` skipped the call without a word."
+        guard let inside else {
+            return head + " Cast to the class the object really has, or reach the \(cast) where it is kept."
+        }
+        let spot = position == 0 ? "the root of its stack" : position == -1 ? "the top of its stack" : "place \(position) of its stack"
+        return head + " \(actual) is the navigation controller, the container that holds screens; the \(cast) you want, \(inside), is inside it, at \(spot). Reach it through the container: `(\(object) as? \(container))?.viewControllers.\(ContainerEnd.member(position)) as? \(cast)`" + (position > 0 ? " (or the element at \(position))." : ".")
+    }
     func ruleComputedLinkNil(call: String, callLine: Int, link: String, getter: String) -> String {
         "`\(call)` (line \(callLine)) ran, but the method it calls never did: `\(link)` is worked out each time as `\(getter)`, and that gave nil, so `?` skipped the call without a word."
     }
@@ -3513,6 +3521,8 @@ struct English: Messages {
             return "In this run \(saved), and the read under that key at \(flowWhere(store.read)) found `\(store.read.value)`: `\(getter)(forKey:)` gives nil when the value saved under the key is not of the kind it reads (what `\(store.save.statement)` saved is not a\(getter == "integer" || getter == "object" || getter == "array" ? "n" : "") \(getter)).\(shown) Read it with the getter of its kind (`object(forKey:) as? Date` for a date), or save the kind you read."
         case .keyAndValueSwapped:
             return "In this run `\(store.save.value)` was saved under the key \"\(store.saveKey)\" at \(flowWhere(store.save)): the text the user entered became the key, and the key became the value. \(read.prefix(1).uppercased() + read.dropFirst()).\(shown) Key and value are the wrong way round: `set(_:forKey:)` takes the value first and the key second, so look at the order of the arguments on the way there (a helper or a closure that takes them the other way)."
+        case .keyNeverSaved:
+            return "In this run \(read), and no line of your code saves anything under \"\(store.readKey)\": \(saved), another key, which your code reads elsewhere. A read under a key nothing saved finds nothing (`false`, `0` or nil), so whatever depends on it went the other way.\(shown) Save under \"\(store.readKey)\" too where you save the value, or stop depending on that key."
         case .otherKey:
             return "In this run \(saved), but \(read): the keys differ, and a key finds only what was saved under that very key.\(shown) Save and read with one key (one constant used on both sides)."
         case .otherStore:

@@ -2812,6 +2812,14 @@ struct Korean: Messages {
     func ruleLazyMadeEarly(property: String, initial: String, line: Int, method: String, readLine: Int, setter: String, setterLine: Int) -> String {
         "`\(property)`\(KoreanParticle.form(.topic, after: property)) `lazy`입니다. 처음 읽힐 때 한 번, 그 순간의 컨트롤 값으로 만들어집니다(`\(initial)`, \(line)번째 줄). 처음 읽는 곳은 `\(method)`(\(readLine)번째 줄)인데, 이 메서드는 화면이 나타날 때, 사용자가 아무것도 입력하기 전에 실행되었습니다. 그래서 빈 폼의 값이 그대로 남았고, `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 그 처음 값을 보냈습니다. 보낼 때 컨트롤을 읽거나(예: `prepare(for:sender:)`에서), `\(property)`\(KoreanParticle.form(.object, after: property)) 매번 컨트롤을 읽는 계산 프로퍼티(`var \(property): … { … }`)로 만드세요."
     }
+    func ruleCastReceiverNil(call: String, callLine: Int, expression: String, object: String, actual: String, cast: String, container: String, inside: String?, position: Int) -> String {
+        let head = "`\(call)`(\(callLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 실행되었지만, 그것이 부르는 메서드는 한 번도 실행되지 않았습니다. 이번 실행에서 `\(object)`\(KoreanParticle.form(.topic, after: object)) \(cast)가 아니라 \(actual)\(KoreanParticle.form(.was, after: actual))으므로 `\(expression)`\(KoreanParticle.form(.topic, after: expression)) nil이 되었고, `?.`가 아무 말 없이 호출을 건너뛰었습니다."
+        guard let inside else {
+            return head + " 그 객체의 실제 클래스로 캐스팅하거나, \(cast)\(KoreanParticle.form(.object, after: cast)) 보관한 곳에서 가져오세요."
+        }
+        let spot = position == 0 ? "스택의 맨 아래(루트)" : position == -1 ? "스택의 맨 위" : "스택의 \(position)번 자리"
+        return head + " \(actual)\(KoreanParticle.form(.topic, after: actual)) 화면들을 담는 그릇인 내비게이션 컨트롤러이고, 원하는 \(cast)인 \(inside)\(KoreanParticle.form(.topic, after: inside)) 그 안의 \(spot)에 있습니다. 그릇을 거쳐 가져오세요: `(\(object) as? \(container))?.viewControllers.\(ContainerEnd.member(position)) as? \(cast)`" + (position > 0 ? "(또는 \(position)번 요소)." : ".")
+    }
     func ruleComputedLinkNil(call: String, callLine: Int, link: String, getter: String) -> String {
         "`\(call)`(\(callLine)번째 줄)는 실행되었지만 그것이 부르는 메서드는 실행되지 않았습니다. `\(link)`\(KoreanParticle.form(.topic, after: link)) 매번 `\(getter)`\(KoreanParticle.form(.direction, after: getter)) 계산되는데 그 값이 nil이어서, `?`가 아무 말 없이 호출을 건너뛰었습니다."
     }
@@ -3599,6 +3607,8 @@ struct Korean: Messages {
             return "이번 실행에서 \(saved)습니다. 그런데 그 키를 \(flowWhere(store.read))에서 읽었을 때 `\(store.read.value)`였습니다. `\(getter)(forKey:)`는 키에 저장된 값이 자기가 읽는 종류가 아니면 nil을 줍니다(`\(store.save.statement)`가 저장한 것은 \(getter) 종류가 아닙니다).\(shown) 저장한 종류에 맞는 메서드로 읽거나(날짜라면 `object(forKey:) as? Date`), 읽는 종류로 저장하세요."
         case .keyAndValueSwapped:
             return "이번 실행에서 `\(store.save.value)` 값이 \(flowWhere(store.save))에서 키 \"\(store.saveKey)\" 아래 저장되었습니다. 사용자가 입력한 글이 키가 되고, 키가 값이 되었습니다. \(flowWhere(store.read))에서 \"\(store.readKey)\" 키로 읽었을 때는 `\(store.read.value)`\(KoreanParticle.form(.object, after: store.read.value)) 얻었습니다.\(shown) 키와 값이 뒤바뀌었습니다. `set(_:forKey:)`는 값을 먼저, 키를 나중에 받으니, 거기까지 가는 길에 인자의 순서를 살펴보세요(순서를 반대로 받는 도우미 함수나 클로저)."
+        case .keyNeverSaved:
+            return "이번 실행에서 \(read). 그런데 코드의 어느 줄도 \"\(store.readKey)\" 키로는 아무것도 저장하지 않습니다. 값은 다른 키로 저장되었고(\(saved)습니다), 코드는 그 키를 다른 곳에서 읽습니다. 아무것도 저장하지 않은 키를 읽으면 아무것도 찾지 못하므로(`false`, `0`, nil), 그 값에 기대는 부분이 모두 반대로 갔습니다.\(shown) 값을 저장하는 곳에서 \"\(store.readKey)\" 키로도 저장하거나, 그 키에 기대지 마세요."
         case .otherKey:
             return "이번 실행에서 \(saved)지만, \(read). 키가 서로 다르고, 키는 바로 그 키로 저장한 값만 찾습니다.\(shown) 저장과 읽기에 같은 키(양쪽에서 쓰는 상수 하나)를 쓰세요."
         case .otherStore:

@@ -1118,6 +1118,7 @@ public protocol Messages: Sendable {
     /// sender in `prepare`, what `performSegue` was given (`performSender`, at `performLine`).
     /// `link?.m(…)` ran and skipped the call: `link` is a computed property working out `getter`, nil here.
     func ruleComputedLinkNil(call: String, callLine: Int, link: String, getter: String) -> String
+    func ruleCastReceiverNil(call: String, callLine: Int, expression: String, object: String, actual: String, cast: String, container: String, inside: String?, position: Int) -> String
     func unwrapCastOfKnownObject(expression: String, object: String, actual: String, cast: String, isSender: Bool, performSender: String?, performLine: Int?) -> String
     /// `property` of `owner` gets its value only in the closure `registration` (line, in `method`) hands another object, called only on a later change: a screen made after the change shows nothing (`setter`, setterLine).
     func ruleValueOnlyFromNotification(property: String, owner: String, handler: String, registration: String, line: Int, method: String, setter: String,
@@ -1898,6 +1899,9 @@ public struct StoreFlowText: Sendable, Equatable {
     public enum Kind: Sendable, Equatable {
         /// Saved under one key, read under another.
         case otherKey
+        /// Read under a key no line of the code saves under (a flag nothing sets), while the value
+        /// was saved under another key the code reads elsewhere: not a misspelling, a save missing.
+        case keyNeverSaved
         /// The value the check entered was saved as a key (`save` is that save, `saveKey` the
         /// entered value), with the key the read asks for saved as its value: key and value swapped.
         case keyAndValueSwapped

@@ -412,6 +412,17 @@ final class WhatIfCopyAndDeferredTests: XCTestCase {
         XCTAssertTrue(lines[3].contains("__workbookWhatIfTry(\(probes[0].id), { try JSONDecoder().decode(Model.self, from: data) })"), String(lines[3]))
     }
 
+    /// A call through `?.` on a conditional cast in parentheses records whether the cast gave nil
+    /// (the call was then skipped), like a call through a plain chain.
+    func testACallThroughACastInParenthesesIsRecorded() {
+        let (schema, lines) = changes("""
+                (presentingViewController as? C)?.f()
+        """, ran: [4])
+        let calls = schema.probes.filter { if case .optionalCall = $0.kind { return true } else { return false } }
+        XCTAssertEqual(calls.map { "\($0.kind)" }, ["optionalCall(receiver: \"(presentingViewController as? C)\", method: \"f\", ownerIsSelf: true)"])
+        XCTAssertTrue(lines[3].contains("__workbookWhatIfCalled(\(calls[0].id), self, (presentingViewController as? C));"), String(lines[3]))
+    }
+
     func testWhatATryThrewIsReadByItsCase() {
         XCTAssertEqual(TryFailure.read(#"keyNotFound(stringValue: "userEmail")"#), .keyNotFound(key: "userEmail"))
         XCTAssertEqual(TryFailure.read(#"typeMismatch(String, stringValue: "savedAt") Expected to decode String but found number"#), .typeMismatch(type: "String", key: "savedAt"))
@@ -534,4 +545,5 @@ final class WhatIfLiteralKindTests: XCTestCase {
         let literals = schema.changes.filter { $0.kind == .literalChanged }.map { "\($0.line) \($0.before) -> \($0.after)" }
         XCTAssertEqual(literals, ["4 \"ActionSubmt\" -> \"ActionSubmit\""])
     }
+
 }

@@ -281,4 +281,64 @@ final class Round47EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("That line runs inside `DispatchQueue.main.async` (line 11)"), en)
         XCTAssertTrue(ko.contains("한 번도 값이 들어가지 않았습니다"), ko)
     }
+
+    /// Held-out 263-15 (a `hasEmail` flag nothing sets), written with literal keys: a read under a key
+    /// no line saves, while the value was saved under another key the code also reads, is told as a
+    /// save missing, not as two spellings of one key.
+    func testAFlagNothingSavesIsToldAsAMissingSaveNotAKeyMismatch() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+                    UserDefaults.standard.set(email.text, forKey: "email")
+                    navigationController?.popViewController(animated: true)
+            """),
+            ("ViewController.swift", """
+                    let defaults = UserDefaults.standard
+                    if defaults.bool(forKey: "didSave"), let saved = defaults.string(forKey: "email") {
+                        resultEmail.text = saved
+                    } else {
+                        resultEmail.text = "(없음)"
+                    }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("the read under \"didSave\" at ViewController.swift line 10 (`defaults.bool(forKey: \"didSave\")`, in `viewWillAppear(_:)`) found `false`, and no line of your code saves anything under \"didSave\""), en)
+        XCTAssertTrue(en.contains("Save under \"didSave\" too where you save the value"), en)
+        XCTAssertFalse(en.contains("the keys differ"), en)
+        XCTAssertTrue(ko.contains("\"didSave\" 키로는 아무것도 저장하지 않습니다"), ko)
+    }
+
+    /// Held-out 260-09 (`(presentingViewController as? ViewController)?.handleEmailChange(…)`), with
+    /// another method: a cast written as the receiver of `?.`, of the navigation controller that
+    /// presented the form, is told with where the screen meant is in that controller's stack.
+    func testACallThroughACastOfThePresenterIsToldTheCastGaveNil() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("FormViewController.swift", """
+                    (self.presentingViewController as? ViewController)?.receive(email.text ?? "")
+                    dismiss(animated: true)
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+
+                func receive(_ text: String) { paramEmail = text }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = paramEmail ?? "(없음)"
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.modalPresentationStyle = .fullScreen
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.hasPrefix("`(presentingViewController as? ViewController)?.receive(…)` (line 8) ran, but the method it calls never did: `presentingViewController as? ViewController` gave nil, because in this run `presentingViewController` was UINavigationController#1, not a ViewController"), en)
+        XCTAssertTrue(en.contains("`(presentingViewController as? UINavigationController)?.viewControllers.first as? ViewController`"), en)
+        XCTAssertTrue(ko.contains("UINavigationController#1이었으므로"), ko)
+    }
 }

@@ -571,6 +571,32 @@ extension FailureContext {
     /// ran, or `link` is `weak` and the object it was given (by a line that ran) was released,
     /// with the removal that ran and let it go.
     func nilLinkReading(in method: CodeFacts.Method, rule: String) -> Explanation? {
+        // A cast written as the receiver (`(presentingViewController as? ViewController)?.show(x)`), of an
+        // object the run knows, to a class that object is not: nil each time, and `?.` skipped the call.
+        for call in code.calls where call.owner == method.owner && call.method == method.name && call.optionalChain {
+            guard let receiver = call.receiver, (ran(call) ?? 0) > 0,
+                  let cast = receiver.firstMatch(#"^\(\s*(?:self\.)?([\w.?]+?)\s+as\??\s*(\w+)\s*\)$"#),
+                  let target = code.methods.first(where: { $0.baseName == call.name && $0.owner != nil }), ran(target) == 0,
+                  let run = runs(of: method.name, owner: method.owner).last,
+                  let actual = objectHeld(CodeFacts.normalized(cast[1]), method: method.name, run: run.event),
+                  castNeverHolds(actual.className, cast[2]) else { continue }
+            let object = CodeFacts.normalized(cast[1]), type = cast[2], shown = actual.tag ?? actual.className
+            // The object is a navigation controller holding a screen of that class: where it is in its stack.
+            var inside: (tag: String, position: Int)?
+            if let tag = actual.tag, code.classChain(of: actual.className).contains("UINavigationController") {
+                for state in evidence.states.reversed() {
+                    guard let stack = state.navigationStacks.first(where: { $0.navigationController == tag })?.stack,
+                          let index = stack.firstIndex(where: { $0.hasPrefix(type + "#") }) else { continue }
+                    inside = (stack[index], index == 0 ? 0 : index == stack.count - 1 ? -1 : index)
+                    break
+                }
+            }
+            let written = "(\(object) as? \(type))?.\(call.name)(…)"
+            return Explanation(rule: rule, conclusive: true, text: Catalog.both { texts in
+                texts.ruleCastReceiverNil(call: written, callLine: call.line, expression: "\(object) as? \(type)", object: object, actual: shown, cast: type,
+                                          container: actual.className, inside: inside?.tag, position: inside?.position ?? 0)
+            })
+        }
         // A computed link that casts an object the run knows (`var receiver: EmailReceiving? {
         // presentingViewController as? EmailReceiving }`) to a type that object is not: nil each time.
         for call in code.calls where call.owner == method.owner && call.method == method.name && call.optionalChain {

@@ -384,6 +384,14 @@ public enum ValueFlow {
                plain(other.record.value) != "nil" {
                 return text(.readAsOtherKind, other)
             }
+            // The key read is another datum, not a misspelling: the code reads the saved key elsewhere too,
+            // and no line of it ever saves under the key read (a flag nothing sets).
+            if save.record.key != readKey,
+               facts.keys.contains(where: { $0.store == .userDefaults && !$0.isWrite && $0.key == save.record.key }),
+               !facts.keys.contains(where: { $0.store == .userDefaults && $0.isWrite && $0.key == readKey }),
+               !writes.contains(where: { !$0.record.isRead && $0.record.key == readKey }) {
+                return text(.keyNeverSaved, save)
+            }
             if save.record.key != readKey { return text(.otherKey, save) }
             if save.record.owner != read.record.owner { return text(.otherStore, save) }
             let over = writes[(saveIndex + 1)..<readIndex].last {
@@ -446,6 +454,18 @@ public enum ValueFlow {
         let name = receiver.hasPrefix("self.") ? String(receiver.dropFirst(5)) : receiver
         var lastSet: Write?
         var setAfter: Write?
+        // A cast as the receiver (`(presentingViewController as? ViewController)?.show(x)`): no line sets
+        // it; the cast gave nil, and what it was given is why.
+        if name.hasPrefix("("), name.contains(" as?") || name.contains(")as?") || name.contains(" as? ") {
+            var text = NilCallText(call: describe(call, facts: facts, paths: paths), receiver: receiver, method: method, screen: screen, holder: call.record.owner,
+                                   lastSet: nil, setAfter: nil)
+            text.historyKnown = false
+            let told = Catalog.both { $0.valueFlowNilCall(text) }
+            guard let cast = failedCasts[name.filter { !$0.isWhitespace }] else {
+                return Explanation(rule: "value-flow-nil-call", conclusive: true, text: told)
+            }
+            return Explanation(rule: "value-flow-nil-call", conclusive: true, text: LocalizedText(ko: told.ko + " " + cast.ko, en: told.en + " " + cast.en))
+        }
         if !name.contains("."), let holder = call.record.owner {
             let sets = writes.indices.filter { writes[$0].probe.write?.member == name && writes[$0].record.owner == holder && !writes[$0].record.ownerIsScreen }
             lastSet = sets.last { $0 < index }.map { writes[$0] }

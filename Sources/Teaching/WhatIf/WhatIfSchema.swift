@@ -1449,6 +1449,16 @@ final class SiteFinder: SyntaxVisitor {
 
     /// Names and members only (`sub.config`, `appDelegate?.value`, `self.settings!`).
     static func isPlainChain(_ expression: ExprSyntax) -> Bool {
+        // A conditional cast of a chain, in parentheses (`(presentingViewController as? ViewController)?.show(x)`):
+        // nil when the object is of another class, and the call is then skipped like any other.
+        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+            let inner = only.expression
+            if let cast = inner.as(AsExprSyntax.self), cast.questionOrExclamationMark?.text == "?" { return isPlainChain(cast.expression) }
+            if let sequence = inner.as(SequenceExprSyntax.self), sequence.elements.count == 3,
+               let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.text == "?",
+               let first = sequence.elements.first { return isPlainChain(first) }
+            return false
+        }
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isPlainChain) ?? false }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return isPlainChain(optional.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return isPlainChain(forced.expression) }

@@ -629,8 +629,14 @@ extension Checker {
             guard let sources else { return [:] }
             var found: [String: LocalizedText] = [:]
             for probe in probes {
-                guard case .cast = probe.kind, let entry = seen[probe.id], entry.trues == 0, entry.falses > 0 else { continue }
+                guard case let .cast(type) = probe.kind, let entry = seen[probe.id], entry.trues == 0, entry.falses > 0 else { continue }
                 let file = (probe.path as NSString).lastPathComponent
+                // The cast itself, in parentheses, as the receiver of a call through `?.`
+                // (`(presentingViewController as? ViewController)?.show(x)`), by its text without spaces.
+                let written = ("(" + probe.text + "as?" + type + ")").filter { !$0.isWhitespace }
+                if found[written] == nil, let cast = Self.recorded([probe], seen: seen, state: run.state, events: run.events, sources: sources, storyboards: app.storyboards) {
+                    found[written] = cast.text
+                }
                 for binding in sources.facts.bindings where binding.line == probe.line && binding.value.contains("as?")
                     && sources.paths.indices.contains(binding.file) && (sources.paths[binding.file] as NSString).lastPathComponent == file
                     && found[binding.name] == nil {
