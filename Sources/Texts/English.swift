@@ -1481,6 +1481,11 @@ struct English: Messages {
     func rulePresentedItself(controller: String, call: String?, line: Int?) -> String {
         "\(controller) was asked to present itself" + (line.map { l in " (" + (call.map { "`\($0)`, " } ?? "") + "line \(l))" } ?? "") + ": a screen cannot be presented on top of itself, so UIKit ended the app. Present the other screen (the one you made or got from the storyboard), not `self`."
     }
+    func popToIndexNote(argument: String, line: Int, index: Int, below: Int, enumName: String?, firstCase: String?, firstRaw: Int?, enumLine: Int?) -> String {
+        let head = "The screen given to it is `\(argument)` (line \(line)), which picked index \(index): a stack counts from 0, so the screen just below the top is at index \(below)."
+        guard let enumName, let firstCase, let firstRaw, let enumLine else { return head }
+        return head + " The index is a raw value of `\(enumName)`, whose cases are numbered from \(firstRaw) (`case \(firstCase) = \(firstRaw)`, line \(enumLine)): each case's raw value is \(firstRaw == 1 ? "one" : "\(firstRaw)") past the place of the screen it names. Number the cases from 0 (drop `= \(firstRaw)`), or subtract \(firstRaw) where you index."
+    }
     func ignoredCallPlace(line: Int, method: String, step: Int) -> String {
         " The call is on line \(line), in `\(method)`, which ran at step \(step)."
     }
@@ -3528,6 +3533,12 @@ struct English: Messages {
         case .otherStore:
             return "In this run \(saved) in \(storeName(store.saveStore, standard: store.saveIsStandard)), but \(read) in \(storeName(store.readStore, standard: store.readIsStandard)): two different stores, each with its own values.\(shown) Save and read in the same one (`UserDefaults.standard` on both sides)."
         case .readBeforeSaved:
+            if let deferred = store.saveDeferredBy {
+                let through = deferred.call.map { " `\($0)` (line \(deferred.callLine ?? 0)), which leads to that save, runs inside `\(deferred.start)` (line \(deferred.startLine))" }
+                    ?? " That save runs inside `\(deferred.start)` (line \(deferred.startLine))"
+                let wait = deferred.afterAwait ? " comes after `\(deferred.start)` (line \(deferred.startLine)), so it runs only once that call is done" : ""
+                return "In this run \(read) before \(saved).\(shown)" + (deferred.afterAwait ? " That save" + wait + "." : through + ": work put off there runs after the current work is done, here after the screen had already appeared and read the key.") + " Save right away, before the screen changes (not put off), and read where the screen shows it (`viewWillAppear(_:)`)."
+            }
             return "In this run \(read) before \(saved).\(shown) A read finds only what was saved before it: save when the user acts (in the action, before the screen changes), and read where the screen shows it (`viewWillAppear(_:)`)."
         case .savedOver:
             if let overwrite = store.overwrite, store.overwriteAfterRelaunch {

@@ -1604,6 +1604,11 @@ struct Korean: Messages {
     func rulePresentedItself(controller: String, call: String?, line: Int?) -> String {
         "\(KoreanParticle.attach(controller, .subject)) 자기 자신을 띄우려 했습니다" + (line.map { l in "(" + (call.map { "`\($0)`, " } ?? "") + "\(l)번째 줄)" } ?? "") + ". 화면은 자기 위에 자신을 띄울 수 없으므로 UIKit이 앱을 종료했습니다. `self`가 아니라 다른 화면(만들었거나 스토리보드에서 가져온 것)을 띄우세요."
     }
+    func popToIndexNote(argument: String, line: Int, index: Int, below: Int, enumName: String?, firstCase: String?, firstRaw: Int?, enumLine: Int?) -> String {
+        let head = "거기에 준 화면은 `\(argument)`(\(line)번째 줄)이고, 인덱스 \(index)\(KoreanParticle.form(.object, after: "\(index)")) 골랐습니다. 스택은 0부터 세므로 맨 위 바로 아래 화면은 인덱스 \(below)에 있습니다."
+        guard let enumName, let firstCase, let firstRaw, let enumLine else { return head }
+        return head + " 그 인덱스는 `\(enumName)`의 원시값인데, 그 케이스들은 \(firstRaw)부터 번호가 매겨집니다(`case \(firstCase) = \(firstRaw)`, \(enumLine)번째 줄). 그래서 각 케이스의 원시값은 그 케이스가 가리키는 화면의 자리보다 \(firstRaw) 큽니다. 케이스를 0부터 번호 매기거나(`= \(firstRaw)`를 지우거나), 인덱스로 쓸 때 \(firstRaw)\(KoreanParticle.form(.object, after: "\(firstRaw)")) 빼세요."
+    }
     func ignoredCallPlace(line: Int, method: String, step: Int) -> String {
         " 그 호출은 `\(method)` 안의 \(line)번째 줄에 있고, 이 메서드는 \(step)단계에 실행됐습니다."
     }
@@ -3614,6 +3619,13 @@ struct Korean: Messages {
         case .otherStore:
             return "이번 실행에서 \(storeName(store.saveStore, standard: store.saveIsStandard))에 \(saved)지만, \(storeName(store.readStore, standard: store.readIsStandard))에서 \(read). 서로 다른 저장소이고 값도 따로 가집니다.\(shown) 같은 저장소(양쪽 모두 `UserDefaults.standard`)에 저장하고 읽으세요."
         case .readBeforeSaved:
+            if let deferred = store.saveDeferredBy {
+                let through = deferred.afterAwait
+                    ? " 그 저장은 `\(deferred.start)`(\(deferred.startLine)번째 줄) 뒤에 있어서, 그 호출이 끝난 뒤에야 실행됩니다."
+                    : (deferred.call.map { " 그 저장으로 이어지는 `\($0)`(\(deferred.callLine ?? 0)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(deferred.start)`(\(deferred.startLine)번째 줄) 안에서 실행됩니다" }
+                        ?? " 그 저장은 `\(deferred.start)`(\(deferred.startLine)번째 줄) 안에서 실행됩니다") + ". 거기로 미룬 일은 지금 하는 일이 끝난 뒤, 여기서는 화면이 이미 나타나 그 키를 읽은 뒤에 실행됩니다."
+                return "이번 실행에서 \(read). 저장은 그 뒤였습니다: \(saved)습니다.\(shown)" + through + " 화면이 바뀌기 전에 바로(미루지 말고) 저장하고, 화면이 보여 줄 때(`viewWillAppear(_:)`) 읽으세요."
+            }
             return "이번 실행에서 \(read). 저장은 그 뒤였습니다: \(saved)습니다.\(shown) 읽기는 그 전에 저장한 값만 찾습니다. 사용자가 행동할 때(액션 안, 화면이 바뀌기 전) 저장하고, 화면이 보여 줄 때(`viewWillAppear(_:)`) 읽으세요."
         case .savedOver:
             if let overwrite = store.overwrite, store.overwriteAfterRelaunch {

@@ -677,6 +677,7 @@ public protocol Messages: Sendable {
     func rulePresentedItself(controller: String, call: String?, line: Int?) -> String
     /// Where an ignored call is: its line, the method holding it, the step that method ran at.
     func ignoredCallPlace(line: Int, method: String, step: Int) -> String
+    func popToIndexNote(argument: String, line: Int, index: Int, below: Int, enumName: String?, firstCase: String?, firstRaw: Int?, enumLine: Int?) -> String
     /// `childCoordinators.filter { $0 === child }`: a filter that keeps the child it meant to drop.
     func ruleFilterKeepsTheChild(closure: String, line: Int) -> String
     /// `viewController(forKey: .to)` read as the screen that left.
@@ -1935,6 +1936,8 @@ public struct StoreFlowText: Sendable, Equatable {
     public var overwriteAfterRelaunch = false
     /// The expression the overwriting save wrote (`paramEmail`), when it is a plain name or member.
     public var overwriteExpression: String?
+    /// For a save after the read: the put-off work (a `Task`, the main queue later) that led to the save.
+    public var saveDeferredBy: ValueFlowText.DeferredCall?
 
     public init(kind: Kind, screen: String, shown: ValueFlowText.Place?, save: ValueFlowText.Place, saveKey: String, saveStore: String,
                 read: ValueFlowText.Place, readKey: String, readStore: String, overwrite: ValueFlowText.Place? = nil) {

@@ -341,4 +341,48 @@ final class Round47EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("`(presentingViewController as? UINavigationController)?.viewControllers.first as? ViewController`"), en)
         XCTAssertTrue(ko.contains("UINavigationController#1이었으므로"), ko)
     }
+
+    /// Held-out 262-08 (a helper's save called in a `Task` after the pop), written with `DispatchQueue.main.async`:
+    /// the read that came before the save is told with what put the save off.
+    func testASavePutOffAfterThePopIsToldWithWhatPutItOff() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+                    let typed = email.text
+                    navigationController?.popViewController(animated: true)
+                    DispatchQueue.main.async {
+                        self.keep(typed)
+                    }
+                }
+
+                func keep(_ text: String?) {
+                    UserDefaults.standard.set(text, forKey: "email")
+            """),
+            ("ViewController.swift", """
+                    resultEmail.text = UserDefaults.standard.string(forKey: "email") ?? "(없음)"
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("`keep(typed)` (line 11), which leads to that save, runs inside `DispatchQueue.main.async` (line 10): work put off there runs after the current work is done, here after the screen had already appeared and read the key."), en)
+        XCTAssertTrue(ko.contains("`DispatchQueue.main.async`(10번째 줄) 안에서 실행됩니다"), ko)
+    }
+
+    /// Held-out 263-08 (`stack[step.rawValue]` with `case vc1 = 1`), written with a literal index:
+    /// `popToViewController` given the top itself is told which index it picked and where the
+    /// screen below is.
+    func testPopToTheTopByAnIndexIsToldTheIndexCountsFromZero() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC3.swift", """
+                    UserDefaults.standard.set("from VC3", forKey: "value")
+                    if let nav = navigationController {
+                        nav.popToViewController(nav.viewControllers[2], animated: true)
+                    }
+            """),
+            ("VC2.swift", """
+                    valueLabel.text = UserDefaults.standard.string(forKey: "value") ?? "-"
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-back-in-vc2")
+        XCTAssertTrue(en.contains("The screen given to it is `nav.viewControllers[2]` (line 8), which picked index 2: a stack counts from 0, so the screen just below the top is at index 1."), en)
+        XCTAssertTrue(ko.contains("인덱스 2를 골랐습니다"), ko)
+    }
 }

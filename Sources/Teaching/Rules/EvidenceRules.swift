@@ -83,6 +83,36 @@ struct IgnoredCallRule: TeachingRule {
         return nil
     }
 
+    /// A `popToViewController` given an element of the stack by its index (`stack[step.rawValue]`,
+    /// `viewControllers[2]`) that was the top itself: the index it picked, the one below, and, when
+    /// the index is an `Int` enum's raw value numbered from 1 (or more), where that numbering is.
+    static func popToIndexNote(_ context: FailureContext, call: Evidence.Transition)
+        -> (argument: String, line: Int, index: Int, enumName: String?, firstCase: String?, firstRaw: Int?, enumLine: Int?)? {
+        guard let target = call.subject, let stack = context.evidence.states.last(where: { state in
+                  state.navigationStacks.contains { $0.navigationController == call.receiver && $0.stack.contains(target) }
+              })?.navigationStacks.first(where: { $0.navigationController == call.receiver })?.stack,
+              let index = stack.firstIndex(of: target), index > 0 else { return nil }
+        for popTo in context.code.calls where popTo.name == "popToViewController" && (context.ran(popTo) ?? 0) > 0 {
+            guard let argument = popTo.arguments.first?.trimmingCharacters(in: .whitespaces),
+                  let subscriptIndex = argument.firstMatch(#"^[\w.?!]+\[(.+)\]$"#)?[1] else { continue }
+            // An `Int` enum's raw value as the index, with cases numbered from 1 or more.
+            for source in context.sources {
+                for match in source.allMatches(#"enum\s+(\w+)\s*:\s*Int\s*\{\s*case\s+(\w+)\s*=\s*(\d+)"#) {
+                    guard let raw = Int(match[3]), raw > 0, subscriptIndex.contains(".rawValue"),
+                          subscriptIndex.contains(match[1]) || context.code.bindings.contains(where: { $0.file == popTo.file && subscriptIndex.contains($0.name) })
+                              || context.code.methods.contains(where: { $0.owner == popTo.owner && $0.name == popTo.method && $0.parameterTypes.contains(match[1]) }) else { continue }
+                    // The line of the first case (where its number is written).
+                    let start = source.range(of: match[0])?.lowerBound ?? source.startIndex
+                    let caseAt = source[start...].range(of: "case")?.lowerBound ?? start
+                    let line = source[..<caseAt].filter { $0 == "\n" }.count + 1
+                    return (argument, popTo.line, index, match[1], match[2], raw, line)
+                }
+            }
+            return (argument, popTo.line, index, nil, nil, nil, nil)
+        }
+        return nil
+    }
+
     private func reading(_ context: FailureContext, call: Evidence.Transition) -> Explanation? {
         guard let reason = call.ignored else { return nil }
         let evidence = context.evidence
@@ -111,7 +141,12 @@ struct IgnoredCallRule: TeachingRule {
             let name = call.move == .pop ? "popViewController(animated:)" : "popToRootViewController(animated:)"
             return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredPop(call: name, navigation: call.receiver, presented: presented) })
         case .popTo:
-            return Explanation(rule: id, text: Catalog.both { $0.ruleIgnoredPopTo(navigation: call.receiver, target: call.subject ?? "?") })
+            let note = Self.popToIndexNote(context, call: call)
+            return Explanation(rule: id, text: Catalog.both { texts in
+                texts.ruleIgnoredPopTo(navigation: call.receiver, target: call.subject ?? "?")
+                    + (note.map { " " + texts.popToIndexNote(argument: $0.argument, line: $0.line, index: $0.index, below: $0.index - 1, enumName: $0.enumName,
+                                                               firstCase: $0.firstCase, firstRaw: $0.firstRaw, enumLine: $0.enumLine) } ?? "")
+            })
         case .unwind:
             // `refused by ViewController#1, …: canPerformUnwindSegueAction returned false`, or no controller has the action.
             let refusers = reason.hasPrefix("refused by ")

@@ -427,7 +427,16 @@ public enum ValueFlow {
                events[savedAt...].contains(where: { $0.className == owner && $0.member == FailureContext.traceName(method) }) {
                 return nil
             }
-            return text(.readBeforeSaved, writes[saveIndex])
+            var told = text(.readBeforeSaved, writes[saveIndex])
+            // The save was put off (a `Task`, the main queue): that is why it came after the read.
+            if let deferred = deferredCall(leadingTo: writes[saveIndex], facts: facts, paths: paths) {
+                var flow = StoreFlowText(kind: .readBeforeSaved, screen: screen, shown: shown, save: describe(writes[saveIndex], facts: facts, paths: paths),
+                                         saveKey: writes[saveIndex].record.key ?? "", saveStore: store(writes[saveIndex]), read: describe(read, facts: facts, paths: paths),
+                                         readKey: readKey, readStore: store(read))
+                flow.saveDeferredBy = deferred
+                told = Explanation(rule: "value-flow-store", conclusive: true, text: Catalog.both { $0.valueFlowStore(flow) })
+            }
+            return told
         }
         return nil
     }
