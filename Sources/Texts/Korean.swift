@@ -1379,7 +1379,7 @@ struct Korean: Messages {
     }
     func ruleDiscardableResultIgnored(place: String, method: String, returned: String, copy: Bool, owner: String, explicit: Bool, copyOf: String?) -> String {
         if copy, let given = copyOf {
-            return "\(place)에서 `\(method)`는 `\(given)`\(KoreanParticle.form(.direction, after: given))부터 만든 새 `\(returned)`\(KoreanParticle.form(.object, after: returned)) 돌려줍니다(구조체는 값이라서 `\(given)` 자신은 바뀌지 않습니다). 그런데 이 줄은 그 새 값을 버립니다. \(explicit ? "`_ =`로 버렸으니 Swift는 경고하지 않습니다." : "`@discardableResult` 때문에 Swift는 경고하지 않습니다.") 그래서 `\(given)`\(KoreanParticle.form(.topic, after: given)) 원래 값을 그대로 갖고, 그 뒤에 읽는 값도 모두 옛 값입니다. 결과를 간직하세요: 다시 대입하세요(`\(given) = \(method.prefix { $0 != "(" })(…)`)."
+            return "\(place)에서 `\(method)`는 `\(given)`\(KoreanParticle.form(.direction, after: given))부터 만든 새 `\(returned)`\(KoreanParticle.form(.object, after: returned)) 돌려줍니다(\(returned.hasPrefix("[") ? (returned.contains(":") ? "딕셔너리는" : "배열은") : returned == "String" ? "문자열은" : "구조체는") 값이라서 함수는 복사본을 받을 뿐, `\(given)` 자신은 바뀌지 않습니다). 그런데 이 줄은 그 새 값을 버립니다. \(explicit ? "`_ =`로 버렸으니 Swift는 경고하지 않습니다." : "`@discardableResult` 때문에 Swift는 경고하지 않습니다.") 그래서 `\(given)`\(KoreanParticle.form(.topic, after: given)) 원래 값을 그대로 갖고, 그 뒤에 읽는 값도 모두 옛 값입니다. 결과를 간직하세요: 다시 대입하세요(`\(given) = \(method.prefix { $0 != "(" })(…)`)."
         }
         if copy {
             return "\(place)에서 `\(method)`는 `\(owner)`의 바뀐 복사본을 돌려줍니다(구조체는 값이라서 메서드는 자기 복사본을 바꿀 뿐, 부른 쪽의 값을 바꾸지 않습니다). 그런데 이 줄은 그 복사본을 버립니다. \(explicit ? "`_ =`로 버렸으니 Swift는 경고하지 않습니다." : "`@discardableResult` 때문에 Swift는 경고하지 않습니다.") 메서드를 부른 값은 그대로입니다. 결과를 간직하세요: 호출을 이어 쓰고 마지막 결과를 쓰거나, 다시 대입하세요(`x = x.\(method.prefix { $0 != "(" })(…)`)."

@@ -385,4 +385,26 @@ final class Round47EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("The screen given to it is `nav.viewControllers[2]` (line 8), which picked index 2: a stack counts from 0, so the screen just below the top is at index 1."), en)
         XCTAssertTrue(ko.contains("인덱스 2를 골랐습니다"), ko)
     }
+
+    /// Held-out 261-04 (`_ = remove_item(childCoordinators, child)`, a global function), written as a
+    /// method with labels: a filtered copy of an array property thrown away with `_ =` is told, for
+    /// an object still held through that array.
+    func testAFilteredCopyOfTheListThrownAwayIsToldForAnObjectStillHeld() throws {
+        let report = try FilledExercise.check(self, exercise: "child-coordinator-cleanup", app: "ChildCoordinatorCleanup", fills: [
+            ("MainCoordinator.swift", """
+                    _ = removing(child, from: childCoordinators)
+                }
+
+                func removing(_ child: Coordinator?, from list: [Coordinator]) -> [Coordinator] {
+                    list.filter { $0 !== child }
+            """),
+            ("LeftViewController.swift", """
+                    if isMovingFromParent { coordinator?.didFinish() }
+            """),
+        ])
+        let (en, ko) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.hasPrefix("At MainCoordinator.swift:25 (`_ = removing(child, from: childCoordinators)`), `removing(_:from:)` returns a new `[Coordinator]` made from `childCoordinators` (an array is a value: the function got a copy, and `childCoordinators` itself is not changed by it)"), en)
+        XCTAssertTrue(en.contains("(`childCoordinators = removing(…)`)"), en)
+        XCTAssertTrue(ko.contains("배열은 값이라서"), ko)
+    }
 }

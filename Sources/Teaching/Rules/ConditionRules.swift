@@ -721,9 +721,13 @@ struct CompilerWarningRule: TeachingRule {
     /// `_ = stack.dropLast()`: the result thrown away on purpose, so Swift says nothing; the call
     /// changed nothing all the same (a line that ran, for a value or screen that did not come).
     private func discarded(_ context: FailureContext) -> Explanation? {
-        guard context.isValueOrScreen else { return nil }
+        // A value or a screen that did not come; or an object still held (by the array a changed
+        // copy of which was thrown away: then only a copy of what the path through it names).
+        var held: String?
+        if case .deallocated? = context.failure.expectation { held = context.failure.actual ?? "" }
+        guard context.isValueOrScreen || held != nil else { return nil }
         for call in context.code.calls {
-            guard let counterpart = WarningKind.mutatingCounterparts[call.name], let receiver = call.receiver,
+            guard let counterpart = WarningKind.mutatingCounterparts[call.name], let receiver = call.receiver, held.map({ FailureContext.mentions($0, CodeFacts.rootName(CodeFacts.normalized(receiver))) }) ?? true,
                   context.sources.indices.contains(call.file), (context.ran(call) ?? 0) > 0 else { continue }
             let lines = context.sources[call.file].components(separatedBy: "\n")
             guard lines.indices.contains(call.line - 1) else { continue }
@@ -735,7 +739,7 @@ struct CompilerWarningRule: TeachingRule {
                Self.closureActs(lines[(call.line - 1)...].prefix(40).joined(separator: "\n"), after: call.name) { continue }
             let file = context.fileName(call.file) ?? ""
             let kind = WarningKind.unusedResult(call: call.name, receiver: receiver, mutating: counterpart)
-            return Explanation(rule: id, text: Catalog.both {
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleDiscardedResult(place: "\(file):\(call.line) (`\(text)`)", kind: kind)
             })
         }
@@ -757,13 +761,17 @@ struct CompilerWarningRule: TeachingRule {
             let ownType = returned == "Self" || returned == method.owner
             // Or a function handed a value of the type it returns (`appReducer(state, action) -> AppState`):
             // a changed copy of that argument (a reducer), when the type is a value type of the learner's.
+            // (An array, a dictionary, a set or a string is a value too: `func remove_item(_ items: [C], …) -> [C]`.)
             let returnsValueType = context.code.structs.contains(returned) || context.code.enumNames.contains(returned)
+                || returned.hasPrefix("[") || returned == "String" || ["Set<", "Array<", "Dictionary<"].contains(where: { returned.hasPrefix($0) })
             let copyOf: String? = ownType || !returnsValueType ? nil : method.parameterTypes.components(separatedBy: ",").firstIndex(where: {
-                $0.trimmingCharacters(in: .whitespaces).range(of: "\\b" + NSRegularExpression.escapedPattern(for: returned) + "\\b", options: .regularExpression) != nil
+                $0.trimmingCharacters(in: .whitespaces).range(of: "(?<![\\w.])" + NSRegularExpression.escapedPattern(for: returned) + "(?![\\w.])", options: .regularExpression) != nil
             }).flatMap { index in
                 index < call.arguments.count ? StringPredicate.splitArguments(call.arguments[index]).first.map { $0.replacingOccurrences(of: #"^\w+\s*:\s*"#, with: "", options: .regularExpression) } ?? call.arguments[index] : nil
             }
             let isValueType = (ownType && method.owner.map { owner in context.code.structs.contains(owner) || context.code.enumNames.contains(owner) } == true) || copyOf != nil
+            // An object still held: only a copy of the very array the path through it names.
+            if let held, !(copyOf.map { FailureContext.mentions(held, CodeFacts.rootName(CodeFacts.normalized($0))) } ?? false) { continue }
             // An answer thrown away with `_ =` was meant to be ignored (a validation's `Bool` is its own
             // story); a changed copy thrown away is lost.
             guard (returned == "Bool" && !explicit) || isValueType else { continue }
@@ -782,7 +790,7 @@ struct CompilerWarningRule: TeachingRule {
                 guard later else { continue }
             }
             let file = context.fileName(call.file) ?? ""
-            return Explanation(rule: id, text: Catalog.both {
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
                 $0.ruleDiscardableResultIgnored(place: "\(file):\(call.line) (`\(text)`)", method: method.name, returned: returned,
                                                 copy: isValueType, owner: method.owner ?? "", explicit: explicit, copyOf: copyOf)
             })
