@@ -82,6 +82,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     case guardFallsThrough
     /// `binary operator '==' cannot be applied to two 'any Coordinator' operands`.
     case existentialEquality(op: String, type: String)
+    /// `argument type 'String' expected to be an instance of a class or class-constrained type` on a
+    /// line comparing with `===`/`!==`: identity asked of a value (JavaScript's strict equality).
+    case identityOnValue(op: String, type: String)
     /// `binary operator '==' cannot be applied to two 'Screen' operands`: a type of the learner's
     /// (an enum with associated values, a struct, a class) that does not adopt `Equatable`.
     case notEquatable(op: String, type: String)
@@ -292,6 +295,10 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         }
         if let m = match(#"argument labels for (?:method|initializer) '([^']+)' do not match those of overridden (?:method|initializer) '([^']+)'"#, message) {
             return .overrideLabels(name: m[0], overridden: m[1])
+        }
+        if let m = match(#"argument type '([^']+)' expected to be an instance of a class or class-constrained type"#, message),
+           let op = sourceLine.flatMap({ firstMatch(#"(===|!==)"#, $0)?[0] }) {
+            return .identityOnValue(op: op, type: m[0])
         }
         if let m = match(#"value of optional type '([^']+)' must be unwrapped.*"#, message) { return .unwrapOptional(type: m[0]) }
         if message.hasPrefix("property wrapper can only be applied to a 'var'") {

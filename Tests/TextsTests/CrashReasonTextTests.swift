@@ -76,6 +76,7 @@ final class CrashReasonTextTests: XCTestCase {
             (.weakNotOptional(type: "MyDataDelegate?"), ["weak var … : MyDataDelegate?", "?."]),
             (.guardFallsThrough, ["`return`", "`return false`"]),
             (.existentialEquality(op: "==", type: "any Coordinator"), ["`any Coordinator`", "`===`", "AnyObject"]),
+            (.identityOnValue(op: "===", type: "String?"), ["`===`", "`String?`", "`==`"]),
             (.optionalAsBool(type: "String?"), ["`String?`", "`!= nil`", "`if let value = …`"]),
             (.redeclaration(name: "dup"), ["`dup`"]),
             (.objcOutsideClass, ["`@IBAction`", "`@objc`"]),
@@ -153,6 +154,10 @@ final class CrashReasonTextTests: XCTestCase {
                        .guardFallsThrough)
         XCTAssertEqual(CompileErrorLesson.parse(message: "binary operator '==' cannot be applied to two 'any Coordinator' operands", notes: [], sourceLine: nil),
                        .existentialEquality(op: "==", type: "any Coordinator"))
+        // Round 47 (held-out 260-23): JavaScript's strict equality on a string.
+        XCTAssertEqual(CompileErrorLesson.parse(message: "argument type 'String?' expected to be an instance of a class or class-constrained type", notes: [],
+                                                sourceLine: "if segue.identifier === \"ActionSubmit\" {"), .identityOnValue(op: "===", type: "String?"))
+        XCTAssertNil(CompileErrorLesson.parse(message: "argument type 'Int' expected to be an instance of a class or class-constrained type", notes: [], sourceLine: "keep(5)"))
         // Round 21: swiftc 6.3's words for a struct method changing `self`, a key path on an optional,
         // `@IBAction` in a protocol extension, a generic class without `init`, and `Date - Date`.
         XCTAssertEqual(CompileErrorLesson.parse(message: "cannot assign to property: 'self' is immutable", notes: [], sourceLine: nil), .selfImmutable)

@@ -1448,9 +1448,10 @@ final class SiteFinder: SyntaxVisitor {
     }
 
     /// Names and members only (`sub.config`, `appDelegate?.value`, `self.settings!`).
-    static func isPlainChain(_ expression: ExprSyntax) -> Bool {
-        // A conditional cast of a chain, in parentheses (`(presentingViewController as? ViewController)?.show(x)`):
-        // nil when the object is of another class, and the call is then skipped like any other.
+    /// A plain chain, or a conditional cast of one in parentheses (`(presentingViewController as?
+    /// ViewController)?.show(x)`): nil when the object is of another class, and a call through it is
+    /// then skipped like any other.
+    static func isPlainChainOrCast(_ expression: ExprSyntax) -> Bool {
         if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
             let inner = only.expression
             if let cast = inner.as(AsExprSyntax.self), cast.questionOrExclamationMark?.text == "?" { return isPlainChain(cast.expression) }
@@ -1459,6 +1460,10 @@ final class SiteFinder: SyntaxVisitor {
                let first = sequence.elements.first { return isPlainChain(first) }
             return false
         }
+        return isPlainChain(expression)
+    }
+
+    static func isPlainChain(_ expression: ExprSyntax) -> Bool {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isPlainChain) ?? false }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return isPlainChain(optional.expression) }
         if let forced = expression.as(ForceUnwrapExprSyntax.self) { return isPlainChain(forced.expression) }
@@ -1533,8 +1538,7 @@ final class SiteFinder: SyntaxVisitor {
                 // A local of that method the value is read through (`value = app.value` after `guard
                 // case let app as AppDelegate = UIApplication.shared.delegate`) is not there where the
                 // copy is read: it is read through what the local was given.
-                if let root = text.firstMatch(#"^([a-z_]\w*)(?=[.?!])"#)?[1], !declared.contains(root) || Self.localValue(named: root, before: assignment.value) != nil {
-                    guard let given = Self.localValue(named: root, before: assignment.value) else { assignedElsewhere.insert(assignment.name); continue }
+                if let root = text.firstMatch(#"^([a-z_]\w*)(?=[.?!])"#)?[1], let given = Self.localValue(named: root, before: assignment.value) {
                     copies[assignment.name] = (given + text.dropFirst(root.count), assignment.start, assignment.end)
                     continue
                 }
@@ -1918,7 +1922,7 @@ final class SiteFinder: SyntaxVisitor {
             return
         }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let chained = member.base?.as(OptionalChainingExprSyntax.self),
-              Self.isPlainChain(chained.expression), let receiver = oneLine(text(chained.expression)), !receiver.hasPrefix("super") else { return }
+              Self.isPlainChainOrCast(chained.expression), let receiver = oneLine(text(chained.expression)), !receiver.hasPrefix("super") else { return }
         guard let context = Context(of: node), !context.inInitializer, !context.inBinding, !context.isStatic,
               let typeName = context.typeName, classNames.contains(typeName) else { return }
         probe(node, .optionalCall(receiver: receiver, method: member.declName.baseName.text, ownerIsSelf: true))
