@@ -85,6 +85,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// `argument type 'String' expected to be an instance of a class or class-constrained type` on a
     /// line comparing with `===`/`!==`: identity asked of a value (JavaScript's strict equality).
     case identityOnValue(op: String, type: String)
+    /// `type 'String?' has no member 'actionSubmit'` on a `case .actionSubmit:` line: an enum case pattern
+    /// matched against a raw value (a `switch` over `segue.identifier` with the cases of a `String` enum).
+    case casePatternOnRawValue(type: String, member: String)
     /// `binary operator '==' cannot be applied to two 'Screen' operands`: a type of the learner's
     /// (an enum with associated values, a struct, a class) that does not adopt `Equatable`.
     case notEquatable(op: String, type: String)
@@ -346,6 +349,11 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
            !m[0].hasSuffix("?"), !m[0].hasPrefix("["), !m[0].hasPrefix("Array"), !m[0].hasPrefix("Optional"),
            let line = sourceLine, line.contains("?.") || line.trimmingCharacters(in: .whitespaces).hasPrefix(".") {
             return .optionalChainMember(type: m[0], member: m[1])
+        }
+        if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message),
+           ["String", "String?", "Int", "Int?", "Double", "Double?", "Substring"].contains(m[0]),
+           let line = sourceLine, firstMatch(#"^\s*case\s+(?:let\s+)?\.(\w+)"#, line)?[0] == m[1] {
+            return .casePatternOnRawValue(type: m[0], member: m[1])
         }
         if let m = match(#"(?:value of )?type '([^']+)' has no member '([^']+)'"#, message) {
             return .noMember(type: m[0], member: m[1], declared: declared)

@@ -1148,6 +1148,9 @@ struct English: Messages {
             return "\(code(type)) can be any type that adopts the protocol, and `\(op)` looks for an equal element with `==`, which only values of one `Equatable` type have: find the same object with a test, `\(sample)` (make the protocol class-bound, `protocol … : AnyObject`, for `===`), or compare a property of yours (`$0.id == x.id`)."
         case let .notEquatable(op, type):
             return "\(code(type)) has no `\(op)` because it does not adopt `Equatable`: add `: Equatable` to its declaration (Swift writes `==` for you when every stored property or associated value has one), or for an enum test the case itself with `if case .someCase = value`, and for two objects of a class ask whether they are the same one with `\(op == "==" ? "===" : "!==")`."
+        case let .casePatternOnRawValue(type, member):
+            let kind = type.hasPrefix("String") || type == "Substring" ? "text" : "a number"
+            return "`case .\(member)` asks for a case of the value the `switch` is given, and \(code(type)) is \(kind), which has no cases: turn it into your enum first (`switch YourEnum(rawValue: \(type.hasSuffix("?") ? "value ?? \"\"" : "value"))`), or match the value itself (`case \(kind == "text" ? "\"…\"" : "1"):`)."
         case let .identityOnValue(op, type):
             return "`\(op)` asks whether two references are the very same object, so it works only on class instances, and \(code(type)) is a value (strings, numbers, structs and enums are compared by what they hold): compare them with `\(op == "===" ? "==" : "!=")`."
         case let .existentialEquality(op, type):

@@ -1253,6 +1253,9 @@ struct Korean: Messages {
         case let .existentialEquality(op, type) where op != "==" && op != "!=":
             let sample = op.hasPrefix("contains") ? "contains(where: { $0 === x })" : op.replacingOccurrences(of: "(of:)", with: "") + "(where: { $0 === x })"
             return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고 `\(op)`는 같은 요소를 `==`로 찾는데 `==`는 하나의 `Equatable` 타입 값끼리만 있으니, `\(sample)`처럼 같은 객체를 조건으로 찾거나(`===`를 쓰려면 프로토콜을 `protocol … : AnyObject`로 클래스 전용으로) 직접 만든 프로퍼티를 `$0.id == x.id`처럼 비교하세요."
+        case let .casePatternOnRawValue(type, member):
+            let kind = type.hasPrefix("String") || type == "Substring" ? "문자열" : "숫자"
+            return "`case .\(member)`\(KoreanParticle.form(.topic, after: member)) `switch`가 받은 값의 케이스를 찾지만 \(code(type))\(KoreanParticle.form(.topic, after: type)) 케이스가 없는 \(kind)이니, 먼저 열거형으로 바꾸거나(`switch YourEnum(rawValue: \(type.hasSuffix("?") ? "value ?? \"\"" : "value"))`) `case \(kind == "문자열" ? "\"…\"" : "1"):`처럼 값 자체와 맞춰 보세요."
         case let .identityOnValue(op, type):
             return "`\(op)`\(KoreanParticle.form(.topic, after: op)) 두 참조가 바로 같은 객체인지 묻기 때문에 클래스 인스턴스에만 쓸 수 있는데, \(code(type))\(KoreanParticle.form(.topic, after: type)) 값입니다(문자열, 숫자, 구조체, 열거형은 담긴 값으로 비교합니다). `\(op == "===" ? "==" : "!=")`\(KoreanParticle.form(.direction, after: op == "===" ? "==" : "!=")) 비교하세요."
         case let .existentialEquality(op, type):

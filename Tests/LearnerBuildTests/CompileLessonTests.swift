@@ -259,6 +259,9 @@ final class CompileLessonTests: XCTestCase {
         Case(name: "eq2", topLevel: "protocol Step42: AnyObject { var name: String { get } }", body: "var steps: [Step42] = []\n    func f(_ s: Step42) { _ = steps.‸firstIndex(of: s) }",
              expected: .existentialEquality(op: "firstIndex(of:)", type: "any Step42"), heldOut: true),
         // Round 47 (held-out 260-23): JavaScript's strict equality on strings.
+        Case(name: "casepat1", topLevel: "enum SegueID47: String { case actionSubmit = \"ActionSubmit\" }",
+             body: "func f(_ id: String?) {\n        switch id {\n        case .‸actionSubmit: print(1)\n        default: break\n        }\n    }",
+             expected: .casePatternOnRawValue(type: "String?", member: "actionSubmit"), heldOut: true),
         Case(name: "ident1", body: "func f(_ s: String?) { if s === ‸\"A\" { print(1) } }", expected: .identityOnValue(op: "===", type: "String"), heldOut: true),
         Case(name: "any1", body: "func f() { if UserDefaults.standard.‸object(forKey: \"on\") { print(1) } }", expected: .optionalAsBool(type: "Any?"), heldOut: false),
         Case(name: "any2", body: "var info: [String: Any] = [:]\n    func f() { if info‸[\"agreed\"] { print(1) } }", expected: .optionalAsBool(type: "Any?"), heldOut: true),
@@ -478,6 +481,7 @@ final class CompileLessonTests: XCTestCase {
             .existentialEquality(op: "firstIndex(of:)", type: "any Step"), .existentialEquality(op: "contains(_:)", type: "any Step"),
             .existentialEquality(op: "==", type: "any Coordinator"), .existentialEquality(op: "!=", type: "any Coordinator"),
             .identityOnValue(op: "===", type: "String"), .identityOnValue(op: "!==", type: "String?"),
+            .casePatternOnRawValue(type: "String?", member: "actionSubmit"), .casePatternOnRawValue(type: "Int", member: "first"),
             .notEquatable(op: "==", type: "Screen"), .notEquatable(op: "!=", type: "Settings"),
         ]
     }()
