@@ -61,9 +61,22 @@ final class DeclarationVisitor: SyntaxVisitor {
             overridingMembers: depth == 0 && node.genericWhereClause == nil ? Self.overridingMembers(of: node, line: { self.line($0) }) : [],
             privateModifiers: Self.privateModifiers(of: node)))
         if depth == 1, node.genericWhereClause == nil, let index = currentIndex {
+            // Only a method that is `@objc` on iOS may be overridden from an extension there: marked so
+            // (`@objc`, `@IBAction`, `dynamic`), or one of an extension that adopts a UIKit or Foundation
+            // protocol (whose requirements are `@objc`: `extension C: UINavigationControllerDelegate`).
+            // Any other is refused by Xcode too ("overriding non-@objc declarations from extensions is
+            // not supported"), as swiftc here refuses it where it stands.
+            let adoptsObjcProtocol = (node.inheritanceClause?.inheritedTypes ?? []).contains { inherited in
+                let name = inherited.type.trimmedDescription
+                return name.hasPrefix("UI") || name.hasPrefix("NS")
+            }
             declarations[index].extensionMethods = node.memberBlock.members.compactMap { item in
                 guard let function = item.decl.as(FunctionDeclSyntax.self),
                       !function.modifiers.contains(where: { ["override", "static", "class"].contains($0.name.text) }) else { return nil }
+                let isObjc = function.attributes.contains { attribute in
+                    ["objc", "IBAction", "IBSegueAction"].contains(attribute.as(AttributeSyntax.self)?.attributeName.trimmedDescription ?? "")
+                } || function.modifiers.contains { $0.name.text == "dynamic" }
+                guard isObjc || adoptsObjcProtocol else { return nil }
                 return SourceAnalysis.MovedMember(
                     range: function.positionAfterSkippingLeadingTrivia.utf8Offset..<function.endPositionBeforeTrailingTrivia.utf8Offset,
                     line: line(function), name: function.name.text)

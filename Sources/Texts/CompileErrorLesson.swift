@@ -88,6 +88,10 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// `type 'String?' has no member 'actionSubmit'` on a `case .actionSubmit:` line: an enum case pattern
     /// matched against a raw value (a `switch` over `segue.identifier` with the cases of a `String` enum).
     case casePatternOnRawValue(type: String, member: String)
+    /// `instance method 'configure()' is declared in extension of 'BaseScreen' and cannot be overridden`:
+    /// Xcode refuses it too unless the method is `@objc` ("overriding non-@objc declarations from
+    /// extensions is not supported").
+    case extensionMethodOverridden(name: String, owner: String)
     /// `binary operator '==' cannot be applied to two 'Screen' operands`: a type of the learner's
     /// (an enum with associated values, a struct, a class) that does not adopt `Equatable`.
     case notEquatable(op: String, type: String)
@@ -280,7 +284,7 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
                              linesAbove: [String] = []) -> CompileErrorLesson? {
         // A type alias's spelling out (`'TimeInterval' (aka 'Double')`) is not part of what the lesson reads.
         // Nor is the diagnostic group swiftc 6.2+ names at the end (`… [#ProtocolTypeNonConformance]`).
-        let message = original.replacingOccurrences(of: #" \(aka '[^']+'\)"#, with: "", options: .regularExpression)
+        let message = original.replacingOccurrences(of: #" \(aka '[^']+'\)"#, with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
             .replacingOccurrences(of: #"\s*\[#[A-Za-z]+\]$"#, with: "", options: .regularExpression)
         let declared = notes.lazy.compactMap { note in Self.declared(note.message, file: note.file, line: note.line) }.first
         if message == "overriding declaration requires an 'override' keyword" {
@@ -298,6 +302,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         }
         if let m = match(#"argument labels for (?:method|initializer) '([^']+)' do not match those of overridden (?:method|initializer) '([^']+)'"#, message) {
             return .overrideLabels(name: m[0], overridden: m[1])
+        }
+        if let m = match(#"(?:instance )?method '([^']+)' is declared in extension of '([^']+)' and cannot be overridden"#, message) {
+            return .extensionMethodOverridden(name: m[0], owner: m[1])
         }
         if let m = match(#"argument type '([^']+)' expected to be an instance of a class or class-constrained type"#, message),
            let op = sourceLine.flatMap({ firstMatch(#"(===|!==)"#, $0)?[0] }) {

@@ -74,6 +74,16 @@ struct English: Messages {
             + (viaDelegate ? "In navigationController(_:didShow:animated:), the screen that left is transitionCoordinator?.viewController(forKey: .from); it was popped when viewControllers no longer contains it." : "The screen knows it was popped in viewDidDisappear(_:) when isMovingFromParent is true (there its navigationController is already nil: it has left the stack), which the Back button triggers too.")
     }
     func ruleWrongPopFlag(flag: String, screen: String) -> String { "Your code asks `\(flag)` to tell that \(screen) is leaving, but when a screen is popped from a navigation stack \(flag) is false: \(flag == "isBeingDismissed" ? "isBeingDismissed is true only for a presented screen being dismissed" : "isMovingToParent is true only for a screen being pushed or added"). So the child coordinator was never told it finished. For a pop, test isMovingFromParent in viewWillDisappear(_:) or viewDidDisappear(_:)." }
+    func ruleImplicitlyUnwrappedNeverSet(name: String, type: String, declaredLine: Int, place: String, giver: String?, giverLine: Int?, giverMethod: String?, owner: String, madeByStoryboard: Bool) -> String {
+        let head = "`\(name)` (line \(declaredLine)) is declared `\(type)`: an implicitly unwrapped optional starts as nil, and reading it before something gives it a value ends the app, as at \(place). "
+        let why = giver.map { "The line that gives it, `\($0)` (line \(giverLine ?? 0)\(giverMethod.map { ", in `\($0)`" } ?? "")), never ran before that." }
+            ?? "No line of your code gives `\(name)` a value."
+        let made = madeByStoryboard ? " The storyboard makes \(owner) with `init(coder:)` and sets only its outlets, so nothing injects it." : ""
+        return head + why + made + " Give it a value where it is declared (`var \(name): \(type.dropLast()) = …`), or set it before the screen is used (in `prepare(for:sender:)` of the screen before, or where the screen is made)."
+    }
+    func ruleDelegateMethodMisnamed(declared: String, place: String, protocolName: String, meant: String) -> String {
+        "`\(declared)` (\(place)) is not a method of \(protocolName): its method is named `\(meant)(…)`\(declared.lowercased().hasPrefix(meant.lowercased() + "(") ? ", letter case included" : ""). The protocol's methods are optional, so the near miss compiles as just another method of your class, and UIKit never calls it: nothing in it ran in this check (Xcode warns that it nearly matches an optional requirement). Rename it to `\(meant)` with UIKit's labels."
+    }
     func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String {
         let fix = declared.contains("animated:") ? "Use UIKit's labels exactly: `\(expected)`." : "Add the `animated: Bool` parameter."
         return "`\(declared)` is not the method UIKit calls: UINavigationControllerDelegate's method is `\(expected)`\(declared.contains("animated:") ? "" : ", with `animated:`"). A method whose name differs is just another method of your class, so UIKit never calls it and nothing in it ran (Swift only warns that it nearly matches). \(fix)"
@@ -1148,6 +1158,8 @@ struct English: Messages {
             return "\(code(type)) can be any type that adopts the protocol, and `\(op)` looks for an equal element with `==`, which only values of one `Equatable` type have: find the same object with a test, `\(sample)` (make the protocol class-bound, `protocol … : AnyObject`, for `===`), or compare a property of yours (`$0.id == x.id`)."
         case let .notEquatable(op, type):
             return "\(code(type)) has no `\(op)` because it does not adopt `Equatable`: add `: Equatable` to its declaration (Swift writes `==` for you when every stored property or associated value has one), or for an enum test the case itself with `if case .someCase = value`, and for two objects of a class ask whether they are the same one with `\(op == "==" ? "===" : "!==")`."
+        case let .extensionMethodOverridden(name, owner):
+            return "\(code(name)) is declared in an extension of \(code(owner)), and a method of an extension can be overridden only when it is `@objc` (Xcode says \"overriding non-@objc declarations from extensions is not supported\"): declare it in the body of `class \(owner)` itself, or mark it `@objc`."
         case let .casePatternOnRawValue(type, member):
             let kind = type.hasPrefix("String") || type == "Substring" ? "text" : "a number"
             return "`case .\(member)` asks for a case of the value the `switch` is given, and \(code(type)) is \(kind), which has no cases: turn it into your enum first (`switch YourEnum(rawValue: \(type.hasSuffix("?") ? "value ?? \"\"" : "value"))`), or match the value itself (`case \(kind == "text" ? "\"…\"" : "1"):`)."

@@ -74,6 +74,16 @@ struct Korean: Messages {
             + (viaDelegate ? "navigationController(_:didShow:animated:)에서 떠난 화면은 transitionCoordinator?.viewController(forKey: .from)이고, viewControllers에 더 이상 없으면 팝된 것입니다." : "화면은 viewDidDisappear(_:)에서 isMovingFromParent가 true이면 팝된 것을 압니다(거기서는 이미 스택을 떠나 navigationController가 nil입니다). 뒤로 가기 버튼으로 나가도 마찬가지입니다.")
     }
     func ruleWrongPopFlag(flag: String, screen: String) -> String { "코드는 \(KoreanParticle.attach(screen, .subject)) 떠나는지 `\(flag)`로 확인하지만, 내비게이션 스택에서 팝될 때 \(flag)는 false입니다. \(flag == "isBeingDismissed" ? "isBeingDismissed는 `present`로 띄운 화면이 닫힐 때만" : "isMovingToParent는 화면이 `push`되거나 추가될 때만") true입니다. 그래서 자식 코디네이터는 끝났다는 알림을 받지 못했습니다. 팝은 viewWillDisappear(_:)나 viewDidDisappear(_:)에서 isMovingFromParent로 확인하세요." }
+    func ruleImplicitlyUnwrappedNeverSet(name: String, type: String, declaredLine: Int, place: String, giver: String?, giverLine: Int?, giverMethod: String?, owner: String, madeByStoryboard: Bool) -> String {
+        let head = "`\(name)`(\(declaredLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(type)`\(KoreanParticle.form(.direction, after: type)) 선언되어 있습니다. 암시적으로 언래핑되는 옵셔널은 nil로 시작하므로, 값을 받기 전에 읽으면 \(place)에서처럼 앱이 종료됩니다. "
+        let why = giver.map { "값을 주는 줄 `\($0)`(\(giverLine ?? 0)번째 줄\(giverMethod.map { ", `\($0)` 안" } ?? ""))\(KoreanParticle.form(.topic, after: "줄")) 그 전에 한 번도 실행되지 않았습니다." }
+            ?? "코드의 어느 줄도 `\(name)`에 값을 주지 않습니다."
+        let made = madeByStoryboard ? " 스토리보드는 \(owner)\(KoreanParticle.form(.object, after: owner)) `init(coder:)`로 만들고 아웃렛만 연결하므로, 아무것도 그 값을 넣어 주지 않습니다." : ""
+        return head + why + made + " 선언할 때 값을 주거나(`var \(name): \(type.dropLast()) = …`), 화면을 쓰기 전에(앞 화면의 `prepare(for:sender:)`나 화면을 만드는 곳에서) 값을 넣으세요."
+    }
+    func ruleDelegateMethodMisnamed(declared: String, place: String, protocolName: String, meant: String) -> String {
+        "`\(declared)`(\(place))\(KoreanParticle.form(.topic, after: "\(place))")) \(protocolName)의 메서드가 아닙니다. 그 프로토콜의 메서드 이름은 `\(meant)(…)`입니다\(declared.lowercased().hasPrefix(meant.lowercased() + "(") ? "(대소문자까지 같아야 합니다)" : ""). 프로토콜의 메서드는 선택 사항이라 이름이 조금 다른 메서드도 컴파일되지만, 그것은 클래스의 다른 메서드일 뿐이어서 UIKit은 부르지 않고, 이번 검사에서 그 안의 코드는 한 줄도 실행되지 않았습니다(Xcode는 선택 요구 사항과 거의 같다고 경고합니다). UIKit의 레이블 그대로 `\(meant)`\(KoreanParticle.form(.direction, after: meant)) 이름을 바꾸세요."
+    }
     func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String {
         let fix = declared.contains("animated:") ? "UIKit의 레이블을 그대로 쓰세요: `\(expected)`." : "`animated: Bool` 매개변수를 더하세요."
         return "`\(declared)`는 UIKit이 부르는 메서드가 아닙니다. UINavigationControllerDelegate의 메서드는 \(declared.contains("animated:") ? "" : "`animated:`까지 있는 ")`\(expected)`입니다. 이름이 다른 메서드는 그냥 클래스의 다른 메서드일 뿐이라서 UIKit이 부르지 않고, 그 안의 코드도 실행되지 않았습니다(Swift는 거의 일치한다는 경고만 냅니다). \(fix)"
@@ -1253,6 +1263,8 @@ struct Korean: Messages {
         case let .existentialEquality(op, type) where op != "==" && op != "!=":
             let sample = op.hasPrefix("contains") ? "contains(where: { $0 === x })" : op.replacingOccurrences(of: "(of:)", with: "") + "(where: { $0 === x })"
             return "\(code(type))\(KoreanParticle.form(.topic, after: type)) 프로토콜을 채택한 어떤 타입이든 될 수 있고 `\(op)`는 같은 요소를 `==`로 찾는데 `==`는 하나의 `Equatable` 타입 값끼리만 있으니, `\(sample)`처럼 같은 객체를 조건으로 찾거나(`===`를 쓰려면 프로토콜을 `protocol … : AnyObject`로 클래스 전용으로) 직접 만든 프로퍼티를 `$0.id == x.id`처럼 비교하세요."
+        case let .extensionMethodOverridden(name, owner):
+            return "\(code(name))\(KoreanParticle.form(.topic, after: name)) \(code(owner))의 익스텐션에 선언되어 있고, 익스텐션의 메서드는 `@objc`일 때만 재정의할 수 있으니(Xcode도 `overriding non-@objc declarations from extensions is not supported`라고 알립니다) `class \(owner)` 본문에 직접 선언하거나 `@objc`를 붙이세요."
         case let .casePatternOnRawValue(type, member):
             let kind = type.hasPrefix("String") || type == "Substring" ? "문자열" : "숫자"
             return "`case .\(member)`\(KoreanParticle.form(.topic, after: member)) `switch`가 받은 값의 케이스를 찾지만 \(code(type))\(KoreanParticle.form(.topic, after: type)) 케이스가 없는 \(kind)이니, 먼저 열거형으로 바꾸거나(`switch YourEnum(rawValue: \(type.hasSuffix("?") ? "value ?? \"\"" : "value"))`) `case \(kind == "문자열" ? "\"…\"" : "1"):`처럼 값 자체와 맞춰 보세요."

@@ -72,6 +72,8 @@ public protocol Messages: Sendable {
     func ruleChildCoordinatorNotRemoved(actual: String, viaDelegate: Bool, comparesIdentity: Bool) -> String
     func ruleWrongPopFlag(flag: String, screen: String) -> String
     func ruleDelegateMethodNeverCalled(declared: String, expected: String) -> String
+    func ruleDelegateMethodMisnamed(declared: String, place: String, protocolName: String, meant: String) -> String
+    func ruleImplicitlyUnwrappedNeverSet(name: String, type: String, declaredLine: Int, place: String, giver: String?, giverLine: Int?, giverMethod: String?, owner: String, madeByStoryboard: Bool) -> String
     var ruleDelegateNotSet: String { get }
     func ruleLostValueTheShownNowIsANew(newerInstance: String, deinitEventInstance: String) -> String
     func ruleOutletBeforeViewLoad(destination: String, place: String, example: String?, observer: String?) -> String

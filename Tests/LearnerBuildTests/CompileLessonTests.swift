@@ -262,6 +262,8 @@ final class CompileLessonTests: XCTestCase {
         Case(name: "casepat1", topLevel: "enum SegueID47: String { case actionSubmit = \"ActionSubmit\" }",
              body: "func f(_ id: String?) {\n        switch id {\n        case .‸actionSubmit: print(1)\n        default: break\n        }\n    }",
              expected: .casePatternOnRawValue(type: "String?", member: "actionSubmit"), heldOut: true),
+        Case(name: "extov1", topLevel: "extension UIViewController { func hook47() {} }",
+             body: "override func ‸hook47() {}", expected: .extensionMethodOverridden(name: "hook47()", owner: "UIViewController"), heldOut: true),
         Case(name: "ident1", body: "func f(_ s: String?) { if s === ‸\"A\" { print(1) } }", expected: .identityOnValue(op: "===", type: "String"), heldOut: true),
         Case(name: "any1", body: "func f() { if UserDefaults.standard.‸object(forKey: \"on\") { print(1) } }", expected: .optionalAsBool(type: "Any?"), heldOut: false),
         Case(name: "any2", body: "var info: [String: Any] = [:]\n    func f() { if info‸[\"agreed\"] { print(1) } }", expected: .optionalAsBool(type: "Any?"), heldOut: true),
@@ -482,6 +484,7 @@ final class CompileLessonTests: XCTestCase {
             .existentialEquality(op: "==", type: "any Coordinator"), .existentialEquality(op: "!=", type: "any Coordinator"),
             .identityOnValue(op: "===", type: "String"), .identityOnValue(op: "!==", type: "String?"),
             .casePatternOnRawValue(type: "String?", member: "actionSubmit"), .casePatternOnRawValue(type: "Int", member: "first"),
+            .extensionMethodOverridden(name: "configure()", owner: "BaseScreen"),
             .notEquatable(op: "==", type: "Screen"), .notEquatable(op: "!=", type: "Settings"),
         ]
     }()

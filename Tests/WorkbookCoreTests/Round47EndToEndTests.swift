@@ -407,4 +407,220 @@ final class Round47EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("(`childCoordinators = removing(…)`)"), en)
         XCTAssertTrue(ko.contains("배열은 값이라서"), ko)
     }
+
+    // Round 47, second batch (held-out 264-267).
+
+    /// Held-out 264-05 (`NavigationController(_:didShow:animated:)`, PascalCase), written with a small
+    /// letter inside: a method named almost like one of an adopted delegate protocol's, which never
+    /// ran, is told by the protocol's own name (not "check your ===").
+    func testADelegateMethodNamedAlmostLikeTheProtocolsIsToldUIKitNeverCallsIt() throws {
+        let report = try FilledExercise.check(self, exercise: "coordinator-didshow", app: "CoordinatorDidShow", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            class MainCoordinator: NSObject, Coordinator, UINavigationControllerDelegate {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func start() {
+                    navigationController.delegate = self
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+
+                func navigationcontroller(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+                          !navigationController.viewControllers.contains(from), let left = from as? LeftViewController else { return }
+                    childDidFinish(left.coordinator)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "back-cleans-up")
+        XCTAssertTrue(en.hasPrefix("`navigationcontroller(_:didShow:animated:)` (MainCoordinator.swift:29) is not a method of UINavigationControllerDelegate: its method is named `navigationController(…)`, letter case included."), en)
+        XCTAssertFalse(en.contains("==="), en)
+        XCTAssertTrue(ko.contains("UINavigationControllerDelegate의 메서드가 아닙니다"), ko)
+    }
+
+    /// Held-out 265-12 (Korean locals, `if`/`else if`), written with a `switch` and English locals: the
+    /// default path's local copied from the entered path still reads the control.
+    func testALocalCopiedFromTheEnteredPathIsToldItStillReadsTheControl() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let result = segue.destination as? ResultViewController else { return }
+                    switch segue.identifier {
+                    case "ActionSubmit":
+                        let minutes = interval.value
+                        result.paramEmail = email.text ?? ""
+                        result.paramUpdate = isUpdate.isOn
+                        result.paramInterval = minutes
+                    case "DefaultSubmit":
+                        let minutes = interval.value
+                        result.paramEmail = email.text ?? ""
+                        result.paramUpdate = true
+                        result.paramInterval = minutes
+                    default:
+                        break
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.hasPrefix("`let minutes = interval.value` (line 17, in `prepare(for:sender:)`) ran and gave what `interval` held"), en)
+        XCTAssertTrue(en.contains("Line 12 (in `prepare(for:sender:)`) gives it the same expression"), en)
+        XCTAssertFalse(ko.isEmpty)
+    }
+
+    /// Held-out 266-12 (a base class's template `prepare` handing the destination to a hook), written
+    /// with another hook name: the segues told apart by a downcast alone are told so.
+    func testABaseClassPrepareThatHandsOnlyTheDestinationIsToldItCannotTellTheSeguesApart() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class FormScreen: UIViewController {
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    super.prepare(for: segue, sender: sender)
+                    fill(segue.destination)
+                }
+
+                func fill(_ next: UIViewController) {}
+            }
+
+            class ViewController: FormScreen {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func fill(_ next: UIViewController) {
+                    guard let result = next as? ResultViewController else { return }
+                    result.paramEmail = email.text ?? ""
+                    result.paramUpdate = isUpdate.isOn
+                    result.paramInterval = interval.value
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.hasPrefix("Several segues (\"ActionSubmit\", \"DefaultSubmit\") lead from ViewController to ResultViewController"), en)
+        XCTAssertFalse(ko.isEmpty)
+    }
+
+    /// Held-out 267-06 (a style protocol's `apply(to: source)`), written as a struct with a method of
+    /// another name: a write in a struct's method on an object handed in is recorded on that object,
+    /// and the full-screen style set on the presenter is told.
+    func testAStyleSetByAStructsMethodOnTheSourceIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "custom-segue", app: "CustomSegue", fills: [
+            ("FadeSegue.swift", """
+            import UIKit
+
+            struct Look {
+                func give(_ screen: UIViewController) {
+                    screen.modalPresentationStyle = .fullScreen
+                    screen.modalTransitionStyle = .crossDissolve
+                }
+            }
+
+            class FadeSegue: UIStoryboardSegue {
+                override func perform() {
+                    Look().give(source)
+                    source.present(destination, animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "close-returns")
+        XCTAssertTrue(en.hasPrefix("In this run FadeSegue.swift line 5 (`screen.modalPresentationStyle = .fullScreen`, in `give(_:)`) set a full-screen style on ViewController#1, the controller that presents it, not on DetailViewController#1"), en)
+        XCTAssertFalse(ko.isEmpty)
+    }
+
+    /// Held-out 267-13 (`var validator: EmailValidating!` never injected), written with another
+    /// exercise and type: an implicitly unwrapped property nothing sets is told, not only the crash.
+    func testAnImplicitlyUnwrappedPropertyNothingSetsIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            protocol EmailChecking {
+                func accepts(_ text: String?) -> Bool
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+                var checker: EmailChecking!
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if checker.accepts(email.text) {
+                        performSegue(withIdentifier: "ManualSubmit", sender: self)
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "shows-result")
+        XCTAssertTrue(en.hasPrefix("`checker` (line 13) is declared `EmailChecking!`: an implicitly unwrapped optional starts as nil"), en)
+        XCTAssertTrue(en.contains("No line of your code gives `checker` a value. The storyboard makes ViewController with `init(coder:)`"), en)
+        XCTAssertTrue(ko.contains("`checker`(13번째 줄)는"), ko)
+    }
+
+    /// Held-out 266's writer: a method declared in a class's extension, overridden by a subclass,
+    /// compiles in Xcode only when it is `@objc`; here it is refused as there, with its sentence.
+    func testAnExtensionMethodOverriddenBelowIsRefusedAsXcodeRefusesIt() throws {
+        let report = try FilledExercise.check(self, exercise: "push-and-pop", app: "PushAndPop", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class BaseScreen: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    configure()
+                }
+            }
+
+            extension BaseScreen {
+                func configure() {}
+            }
+
+            class ViewController: BaseScreen {
+                override func configure() {}
+
+                @IBAction func onNext(_ sender: Any) {
+                    guard let detail = storyboard?.instantiateViewController(withIdentifier: "Detail") else { return }
+                    navigationController?.pushViewController(detail, animated: true)
+                }
+            }
+            """),
+        ])
+        let text = report.compileError ?? ""
+        XCTAssertTrue(text.contains("instance method 'configure()' is declared in extension of 'BaseScreen' and cannot be overridden"), text)
+    }
 }

@@ -20,7 +20,7 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
     /// A removal from a copy of the list is the reading that names the line.
     /// (So is a delegate released at once, `weak-given-new-object`: the one that would remove the child.)
     let supersededBy: Set<String> = ["mutated-copy", "delegate-replaced", "weak-self-released", "loop-one-short", "override-skips-super", "thrown-in-do",
-                                     "weak-given-new-object"]
+                                     "weak-given-new-object", "delegate-method-misnamed"]
 
     func explain(_ context: FailureContext) -> Explanation? {
         guard case .deallocated? = context.failure.expectation, let actual = context.failure.actual,

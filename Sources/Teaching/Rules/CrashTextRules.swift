@@ -494,3 +494,41 @@ struct NilLookupCrashRule: TeachingRule {
         return nil
     }
 }
+
+/// `Unexpectedly found nil while implicitly unwrapping an Optional value` at a line that reads a
+/// property of the learner's declared with `!` (not an outlet: `var validator: EmailValidating!`),
+/// which no line of the code gives a value, or whose giving lines never ran: an implicitly
+/// unwrapped optional starts as nil, and a screen the storyboard makes gets only its outlets.
+///
+/// Premise: the crash is that one, at a learner line naming the property (first link of a read,
+/// an assignment's target or a call's receiver, or the property itself); the property is stored,
+/// not an outlet, its type ends in `!`; no assignment of a value (not `nil`) to it ran.
+struct ImplicitlyUnwrappedNeverSetRule: TeachingRule {
+    let id = "implicitly-unwrapped-never-set"
+
+    func explain(_ context: FailureContext) -> Explanation? {
+        guard let crash = context.crash, crash.kind == .fatalError, crash.reason.contains("implicitly unwrapping"),
+              let file = crash.file, let line = crash.line, let facts = context.code(ofFile: file) else { return nil }
+        var names: [(name: String, owner: String?)] = []
+        names += facts.reads.filter { $0.line == line }.map { (CodeFacts.rootName(CodeFacts.normalized($0.base)), $0.owner) }
+        names += facts.reads.filter { $0.line == line && FailureContext.isSelfBase($0.base) }.map { ($0.member, $0.owner) }
+        names += facts.calls.filter { $0.line == line }.compactMap { call in call.receiver.map { (CodeFacts.rootName(CodeFacts.normalized($0)), call.owner) } }
+        let code = context.code
+        for (name, owner) in names {
+            guard let property = code.properties.first(where: { $0.name == name && ($0.owner == owner || owner == nil) && !$0.isOutlet && !$0.isComputed
+                    && ($0.type ?? "").trimmingCharacters(in: .whitespaces).hasSuffix("!") && $0.initial == nil }) else { continue }
+            let givers = code.assignments.filter { $0.member == name && $0.value.trimmingCharacters(in: .whitespaces) != "nil" }
+            guard !givers.contains(where: { (context.ran($0) ?? 1) > 0 }) else { continue }
+            let giver = givers.first
+            let type = (property.type ?? "").trimmingCharacters(in: .whitespaces)
+            let madeByStoryboard = context.storyboards.flatMap(\.scenes).contains { $0.controller.customClass == property.owner }
+            let shownFile = (file as NSString).lastPathComponent
+            return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                $0.ruleImplicitlyUnwrappedNeverSet(name: name, type: type, declaredLine: property.line, place: "\(shownFile):\(line)",
+                                                   giver: giver.map { "\($0.written.isEmpty ? $0.target : $0.written) = \($0.value)" }, giverLine: giver?.line,
+                                                   giverMethod: giver?.method, owner: property.owner ?? "", madeByStoryboard: madeByStoryboard)
+            })
+        }
+        return nil
+    }
+}

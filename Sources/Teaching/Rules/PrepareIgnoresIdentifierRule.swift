@@ -26,7 +26,19 @@ struct PrepareIgnoresIdentifierRule: TeachingRule {
         }.compactMap(\.identifier).sorted()
         guard siblings.count >= 2 else { return nil }
         // The learner's prepare in that class reads neither the identifier nor the sender.
-        let prepares = SourceScan.functions(in: context.sources).filter { $0.name == "prepare" && ($0.className == nil || $0.className == prepare.className) }
+        // (Its own, or its superclass's: a base class's template `prepare` that hands the destination
+        // to a hook, with the hooks it calls by name, `configure(destination:)`, overridden below.)
+        let functions = SourceScan.functions(in: context.sources)
+        let chain = Set(context.code.classChain(of: prepare.className))
+        var prepares = functions.filter { $0.name == "prepare" && ($0.className == nil || chain.contains($0.className ?? "")) }
+        let called = Set(prepares.flatMap { $0.body.allMatches(#"(?<![\w.])(?:self\s*\.\s*)?([a-z]\w*)\s*\("#).map { $0[1] } })
+        prepares += functions.filter { $0.name != "prepare" && called.contains($0.name) && chain.contains($0.className ?? "") }
+        // (`super.prepare(for: segue, sender: sender)` hands them on unread: UIKit's own does nothing with them.)
+        prepares = prepares.map { function in
+            var function = function
+            function.body = function.body.replacingOccurrences(of: #"super\s*\.\s*prepare\s*\([^()]*\)"#, with: "", options: .regularExpression)
+            return function
+        }
         // (Nor hands the segue whole to code of its own, `Route(segue)`, which may read it there.)
         // (Nor a member the learner added to UIStoryboardSegue, `segue.route`, which may read it there.)
         let added = Set(context.code.properties.filter { $0.owner == "UIStoryboardSegue" }.map(\.name)

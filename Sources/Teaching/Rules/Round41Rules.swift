@@ -147,6 +147,32 @@ struct InputPassedForFixedValueRule: TeachingRule {
                                                     twinLine: twin.line, twinMethod: twin.method)
                 })
             }
+            // The same through a local of the method (`let interval = self.interval.value`, then
+            // `result.paramInterval = interval`), copied from another path whose local of the same
+            // value gives the same place: the local's declaration is the line to name.
+            let code = context.code
+            for setter in context.settersOfSubject where (context.ran(setter) ?? 0) > 0 && !reads(setter.value) {
+                let name = CodeFacts.normalized(setter.value)
+                guard name.range(of: #"^\w+$"#, options: .regularExpression) != nil,
+                      let local = code.locals.filter({ $0.name == name && $0.method == setter.method && $0.owner == setter.owner && $0.file == setter.file
+                          && $0.line <= setter.line && setter.line <= $0.scopeEnd }).max(by: { $0.line < $1.line }),
+                      let value = local.value, reads(value) else { continue }
+                let place = { (assignment: CodeFacts.Assignment) in CodeFacts.normalized(assignment.written.isEmpty ? assignment.target : assignment.written) }
+                // Another local of the same value, given to the same member on another path.
+                guard let twin = code.locals.first(where: { other in
+                    other.line != local.line && other.method == local.method && other.owner == local.owner && other.file == local.file
+                        && other.value.map(CodeFacts.normalized) == CodeFacts.normalized(value)
+                        && code.assignments.contains { assignment in
+                            assignment.member == setter.member && assignment.method == setter.method && assignment.file == setter.file
+                                && assignment.line > other.line && assignment.line <= other.scopeEnd && CodeFacts.normalized(assignment.value) == other.name
+                                && (place(assignment) == place(setter) || (assignment.base != nil && setter.base != nil))
+                        }
+                }) else { continue }
+                return Explanation(rule: id, text: Catalog.both {
+                    $0.ruleInputPassedForFixedValue(setter: local.declaration, line: local.line, method: local.method, control: outlet, entered: shown,
+                                                    leftAlone: leftAlone.contains(outlet), expected: expected, twinLine: twin.line, twinMethod: twin.method)
+                })
+            }
         }
         return nil
     }

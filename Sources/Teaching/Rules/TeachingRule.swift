@@ -197,6 +197,8 @@ public enum TeachingRules {
         MutatedCopyRule(),
         ValueNotFromControlRule(),
         ReadOnlyFirstTimeRule(),
+        DelegateMethodMisnamedRule(),
+        ImplicitlyUnwrappedNeverSetRule(),
         ChildCoordinatorNotRemovedRule(),
         StaticHolderRule(),
         ValueErasedRule(),
@@ -251,7 +253,7 @@ public enum TeachingRules {
     /// Readings whose premise proves the cause from the run (a copy of a control's state shown
     /// stale, and why): when one speaks, the other readings of the same failure and the what-if
     /// search's guesses give way to it (a value worked out downstream of a stale copy is not the fault).
-    public static let conclusiveIds: Set<String> = ["transition-in-defer", "foreign-template", "sibling-closure-lacks", "input-not-tracked", "cached-by-earlier-call", "observer-joined-after-post", "nil-lookup-forced", "earlier-case-matches", "custom-init-never-ran", "shared-struct-copied", "selector-string-miss", "key-path-splits-key", "boxed-bool-nil-test", "switch-bodies-swapped", "source-stale", "observer-other-value", "observer-never-ran",
+    public static let conclusiveIds: Set<String> = ["delegate-method-misnamed", "implicitly-unwrapped-never-set", "transition-in-defer", "foreign-template", "sibling-closure-lacks", "input-not-tracked", "cached-by-earlier-call", "observer-joined-after-post", "nil-lookup-forced", "earlier-case-matches", "custom-init-never-ran", "shared-struct-copied", "selector-string-miss", "key-path-splits-key", "boxed-bool-nil-test", "switch-bodies-swapped", "source-stale", "observer-other-value", "observer-never-ran",
                                                     // UIKit's method replaced or never called, its view never loaded, an outlet replaced: proved by coverage and trace.
                                                     "override-without-super", "not-an-override", "prepare-not-called", "load-view-without-super", "outlet-replaced",
                                                     "own-assertion-failed",

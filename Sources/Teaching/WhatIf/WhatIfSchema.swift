@@ -1869,8 +1869,18 @@ final class SiteFinder: SyntaxVisitor {
             target = subscriptCall.calledExpression
             keyed = true
         }
-        guard Self.isPlainChain(target), let written = oneLine(text(infix.leftOperand)), written != "_",
-              let context = Context(of: node), !context.inInitializer, !context.inPropertyValue, context.inMethod else { return }
+        guard Self.isPlainChain(target), let written = oneLine(text(infix.leftOperand)), written != "_" else { return }
+        guard let context = Context(of: node), !context.inInitializer, !context.inPropertyValue, context.inMethod else {
+            // In a method of a struct or enum (`struct FullScreenStyle { func apply(to vc: UIViewController) {
+            // vc.modalPresentationStyle = .fullScreen } }`): a property of an object handed in as a
+            // parameter is recorded on that object (never `self`'s own, which the struct's copy holds).
+            if let access = target.as(MemberAccessExprSyntax.self), let base = access.base?.as(DeclReferenceExprSyntax.self),
+               base.baseName.text != "self", let function = Self.enclosingValueTypeMethod(of: node),
+               function.signature.parameterClause.parameters.contains(where: { ($0.secondName ?? $0.firstName).text == base.baseName.text }) {
+                probe(node, .write(target: written, owner: base.baseName.text, member: access.declName.baseName.text))
+            }
+            return
+        }
         let typeName = context.typeName, isStatic = context.isStatic
         let owner: String?
         var member: String
@@ -1905,6 +1915,23 @@ final class SiteFinder: SyntaxVisitor {
             member += "[" + text(key) + "]"
         }
         probe(node, .write(target: written, owner: owner, member: member))
+    }
+
+    /// The method of a struct or enum (not `static`, not in a closure) holding `node`, if that is where it is.
+    static func enclosingValueTypeMethod(of node: some SyntaxProtocol) -> FunctionDeclSyntax? {
+        var current = node.parent
+        var function: FunctionDeclSyntax?
+        while let syntax = current {
+            if syntax.is(ClosureExprSyntax.self) || syntax.is(AccessorDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) { return nil }
+            if function == nil, let found = syntax.as(FunctionDeclSyntax.self) {
+                if found.modifiers.contains(where: { ["static", "class"].contains($0.name.text) }) { return nil }
+                function = found
+            }
+            if syntax.is(StructDeclSyntax.self) || syntax.is(EnumDeclSyntax.self) { return function }
+            if syntax.is(ClassDeclSyntax.self) || syntax.is(ExtensionDeclSyntax.self) || syntax.is(ProtocolDeclSyntax.self) || syntax.is(ActorDeclSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
     }
 
     /// A call statement through an optional chain of names (`delegate?.sendData(x)`,
