@@ -1267,7 +1267,7 @@ struct Korean: Messages {
             return "\(code(name))\(KoreanParticle.form(.topic, after: name)) \(code(owner))의 익스텐션에 선언되어 있고, 익스텐션의 메서드는 `@objc`일 때만 재정의할 수 있으니(Xcode도 `overriding non-@objc declarations from extensions is not supported`라고 알립니다) `class \(owner)` 본문에 직접 선언하거나 `@objc`를 붙이세요."
         case let .casePatternOnRawValue(type, member):
             let kind = type.hasPrefix("String") || type == "Substring" ? "문자열" : "숫자"
-            return "`case .\(member)`\(KoreanParticle.form(.topic, after: member)) `switch`가 받은 값의 케이스를 찾지만 \(code(type))\(KoreanParticle.form(.topic, after: type)) 케이스가 없는 \(kind)이니, 먼저 열거형으로 바꾸거나(`switch YourEnum(rawValue: \(type.hasSuffix("?") ? "value ?? \"\"" : "value"))`) `case \(kind == "문자열" ? "\"…\"" : "1"):`처럼 값 자체와 맞춰 보세요."
+            return "`case .\(member)`\(KoreanParticle.form(.topic, after: member)) `switch`가 받은 값의 케이스를 찾지만 \(code(type))\(KoreanParticle.form(.topic, after: type)) 케이스가 없는 \(kind)이니, 먼저 열거형으로 바꾸거나(`switch YourEnum(rawValue: …)`) `case \(kind == "문자열" ? "\"…\"" : "1"):`처럼 값 자체와 맞춰 보세요."
         case let .identityOnValue(op, type):
             return "`\(op)`\(KoreanParticle.form(.topic, after: op)) 두 참조가 바로 같은 객체인지 묻기 때문에 클래스 인스턴스에만 쓸 수 있는데, \(code(type))\(KoreanParticle.form(.topic, after: type)) 값입니다(문자열, 숫자, 구조체, 열거형은 담긴 값으로 비교합니다). `\(op == "===" ? "==" : "!=")`\(KoreanParticle.form(.direction, after: op == "===" ? "==" : "!=")) 비교하세요."
         case let .existentialEquality(op, type):
