@@ -623,4 +623,87 @@ final class Round47EndToEndTests: XCTestCase {
         let text = report.compileError ?? ""
         XCTAssertTrue(text.contains("instance method 'configure()' is declared in extension of 'BaseScreen' and cannot be overridden"), text)
     }
+
+    /// Held-out 267-08's wrong first why: a service kept in a `lazy` property whose method the label's
+    /// line calls is not a value read once (the method reads afresh); the keys that differ are told.
+    func testAServiceKeptInALazyPropertyIsNotToldAsAValueReadOnce() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC3.swift", """
+            import UIKit
+
+            protocol KeyValueStore {
+                func text(_ key: String) -> String?
+                func keep(_ value: String, _ key: String)
+            }
+
+            struct ScopedDefaults: KeyValueStore {
+                let scope: String
+                func text(_ key: String) -> String? { UserDefaults.standard.string(forKey: scope + "." + key) }
+                func keep(_ value: String, _ key: String) { UserDefaults.standard.set(value, forKey: scope + "." + key) }
+            }
+
+            class VC3: UIViewController {
+                lazy var store: KeyValueStore = ScopedDefaults(scope: "\\(type(of: self))")
+
+                @IBAction func onSend(_ sender: Any) {
+                    store.keep("from VC3", "value")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+                lazy var store: KeyValueStore = ScopedDefaults(scope: "\\(type(of: self))")
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    valueLabel.text = store.text("value") ?? "-"
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "value-back-in-vc2")
+        XCTAssertFalse(en.contains("(it is `lazy`)"), en)
+        XCTAssertTrue(en.contains("the keys differ"), en)
+    }
+
+    /// Held-out 266-15's wrong first why: a save in an override of the learner's own base-class hook
+    /// (`didLeave()`, called from `viewDidDisappear`) is not "never ran" when the coverage says it ran.
+    func testASaveInABaseClassHookThatRanIsNotToldItNeverRan() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+            import UIKit
+
+            class LeavingScreen: UIViewController {
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    leaving()
+                }
+                func leaving() {}
+            }
+
+            class FormViewController: LeavingScreen {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    navigationController?.popViewController(animated: true)
+                }
+
+                override func leaving() {
+                    UserDefaults.standard.set(email.text, forKey: "email")
+                }
+            }
+            """),
+            ("ViewController.swift", """
+                    resultEmail.text = UserDefaults.standard.string(forKey: "email") ?? "(없음)"
+            """),
+        ])
+        let (en, _) = try whys(report, "value-comes-back")
+        XCTAssertFalse(en.contains("never ran during this check"), en)
+        XCTAssertTrue(en.contains("found `nil` before `\"saved@example.com\"` was saved under the key \"email\""), en)
+    }
 }

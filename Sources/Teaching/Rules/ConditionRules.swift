@@ -939,7 +939,10 @@ struct StoreWriteNeverRanRule: TeachingRule {
             }
             let silent = writes.allSatisfy { write in
                 guard let name = write.method, let method = code.method(name, in: write.owner) else { return false }
+                // (The trace records UIKit's callbacks; an override of a method of the learner's own base class,
+                // `override func didLeave()`, is not in it: the coverage says whether it ran.)
                 return (method.isOverride || method.isAction) && context.runs(of: method.name, owner: method.owner).isEmpty
+                    && (context.ran(method) ?? 0) == 0
             }
             guard silent, let owner = first.owner, let method = first.method else { continue }
             let store = first.store == .userDefaults ? "UserDefaults" : "the dictionary"

@@ -1052,6 +1052,13 @@ struct ReadOnceRule: TeachingRule {
                       // Nothing else gives it a value, not even one member of it (`settings.interval = …` changes a struct or tuple).
                       !context.code.givesAValue(to: property.name),
                       !Self.changedInPlace(property, context) else { continue }
+                // A service kept once (`lazy var storage: StorageProtocol = defaultStorage`) whose method the
+                // line calls (`storage.string(forKey:)`): the method reads afresh each time; nothing is frozen.
+                let bareType = CodeFacts.bareType(property.type)
+                if context.code.protocols.contains(bareType) || context.code.classes.contains(where: { $0.name == bareType }),
+                   read.range(of: "(?<![\\w.])" + NSRegularExpression.escapedPattern(for: property.name) + "\\s*[?!]?\\s*\\.\\s*\\w+\\s*\\(", options: .regularExpression) != nil {
+                    continue
+                }
                 // Read through the unwrap when the label's line itself ran fewer times.
                 let viaUnwrap = ran < reached ? unwraps.first { FailureContext.mentions($0.text, property.name) } : nil
                 let written = Self.oneLine(initial)
