@@ -60,12 +60,37 @@ public struct CodeMatch: Sendable {
                 identifiers["\(kind):\(property)", default: []].formUnion(accessor.names)
             }
         }
+        // A property written through a key path or key-value coding (`.with(\\.delegate, self)`,
+        // `sub[keyPath: \\.delegate] = self`, `setValue(self, forKey: "delegate")`) holds the assignment
+        // it stands for (`.delegate = self`): a hint asking for that assignment is not shown to it.
+        plain = plain.map { $0 + Self.keyedWrites(in: $0) }
+        bodies = bodies.map { ($0.name, $0.body + Self.keyedWrites(in: $0.body)) }
         self.identifiers = identifiers
         self.guardedCalls = guardedCalls.mapValues { calls in calls + (names.isEmpty ? [] : calls.map { Self.resolving($0, names) }) }
         normalized = plain + (names.isEmpty ? [] : plain.map { Self.resolving($0, names) }.filter { !plain.contains($0) })
         self.bodies = bodies + (names.isEmpty ? [] : bodies.map { ($0.name, Self.resolving($0.body, names)) }.filter { resolved in
             !bodies.contains { $0.name == resolved.0 && $0.body == resolved.1 }
         })
+    }
+
+    /// The assignments a normalized text makes through key paths or key-value coding, written out
+    /// (`.delegate=self`), each after a separator no fragment holds; empty when there are none.
+    static func keyedWrites(in text: String) -> String {
+        var found: [String] = []
+        let patterns: [(String, (NSTextCheckingResult, NSString) -> String)] = [
+            // `(\.delegate, self)`, `(\Sub.delegate, to: self)`: a key path and the value given for it.
+            (#"\\(?:[A-Z]\w*)?\.(\w+),(?:\w+:)?([^,()]+)\)"#, { m, t in "." + t.substring(with: m.range(at: 1)) + "=" + t.substring(with: m.range(at: 2)) }),
+            // `[keyPath: \.delegate] = self`.
+            (#"\[keyPath:\\(?:[A-Z]\w*)?\.(\w+)\]=([^;{}]+)"#, { m, t in "." + t.substring(with: m.range(at: 1)) + "=" + t.substring(with: m.range(at: 2)) }),
+            // `setValue(self, forKey: "delegate")`.
+            (#"setValue\(([^,()]+),forKey:"(\w+)"\)"#, { m, t in "." + t.substring(with: m.range(at: 2)) + "=" + t.substring(with: m.range(at: 1)) }),
+        ]
+        let ns = text as NSString
+        for (pattern, make) in patterns {
+            guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
+            for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) { found.append(make(match, ns)) }
+        }
+        return found.isEmpty ? "" : "\u{1E}" + found.joined(separator: "\u{1E}")
     }
 
     /// A normalized text with each constant's name (longest first) replaced by its literal.

@@ -3749,6 +3749,9 @@ struct English: Messages {
         if let (written, plain) = StateTestText.negatedTrue(t) {
             return text + " So in this run the `!` is what stopped these lines: `\(written)` was true when this check needed them, and `!\(written)` made the test false. If they belong to this moment, test the state itself (`\(plain)`); if the `!` is meant (to skip this moment), the value has to come from the path that does run here."
         }
+        if let presented = t.presentedPop {
+            return text + " \(presented) was presented, not pushed: it is in no navigation controller, so the test can never let the pop through, and a pop would not close it anyway. Close a presented screen with `dismiss(animated: true)`."
+        }
         return text + " Such a state says how a screen is coming or going at that moment, not whether the code needs to run: do not make the line wait on it, or read it where it holds what you expect."
     }
     private func stateMeaning(_ name: String) -> String? {

@@ -3833,6 +3833,9 @@ struct Korean: Messages {
         if let (written, plain) = StateTestText.negatedTrue(t) {
             return text + " 그러니 이번 실행에서 이 줄들을 막은 것은 `!`입니다. 이 검사가 그 줄들을 필요로 할 때 `\(written)`\(KoreanParticle.form(.topic, after: written)) 참이었고, `!\(written)`\(KoreanParticle.form(.subject, after: written)) 검사를 거짓으로 만들었습니다. 그 줄들이 이 순간의 일이라면 상태 자체를 검사하세요(`\(plain)`). `!`가 일부러 쓴 것이라면(이 순간을 건너뛰려고), 값은 여기서 실제로 실행되는 경로에서 와야 합니다."
         }
+        if let presented = t.presentedPop {
+            return text + " \(presented)\(KoreanParticle.form(.topic, after: presented)) 푸시된 것이 아니라 `present`로 띄운 화면이라 어떤 내비게이션 컨트롤러에도 들어 있지 않으므로, 이 테스트는 팝을 한 번도 통과시킬 수 없고, 팝으로는 어차피 닫을 수도 없습니다. 띄운 화면은 `dismiss(animated: true)`로 닫으세요."
+        }
         return text + " 이런 상태는 그 순간 화면이 어떻게 나타나고 사라지는지를 알려 줄 뿐, 코드가 실행되어야 하는지를 알려 주지 않습니다. 그 줄을 이 상태에 묶지 말거나, 기대한 값을 갖는 순간에 읽으세요."
     }
     private func stateMeaning(_ name: String) -> String? {

@@ -1397,6 +1397,9 @@ public struct StateTestText: Sendable, Equatable {
     public var guarded: String?
     public var guardedLine: Int?
     public var guardedStep: Int?
+    /// The test read a nil `navigationController` to let a pop through, on this screen, which was
+    /// presented: no pop could close it.
+    public var presentedPop: String?
     public init(test: String, file: String, line: Int, method: String?) {
         self.test = test
         self.file = file

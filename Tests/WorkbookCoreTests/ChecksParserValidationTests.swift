@@ -198,6 +198,20 @@ final class ChecksParserValidationTests: XCTestCase {
         XCTAssertTrue(chained.contains("resultEmail?.text = paramEmail"), "a fragment written with the chain matches too")
         XCTAssertTrue(chained.contains("rvc.paramInterval = interval.value"), "a tuple assignment makes each of its assignments")
         XCTAssertTrue(chained.contains("in onSubmit: paramEmail ="))
+        // Round 47 (held-out 271-01, 271-13): a property written through a key path or key-value coding
+        // holds the assignment it stands for, so a hint asking for it is not shown.
+        let keyed = CodeMatch(sources: ["""
+        class A { override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+            let sub = segue.destination as! Sub
+            sub.with(\\.delegate, self).with(\\.paramText, resultLabel.text)
+        } }
+        class B { func f(_ r: R) { r[keyPath: \\R.paramEmail] = field.text; r.setValue(true, forKey: "paramUpdate") } }
+        """])
+        XCTAssertTrue(keyed.contains("in prepare: .delegate ="), "a key path handed with its value")
+        XCTAssertTrue(keyed.contains("paramText = resultLabel.text"))
+        XCTAssertTrue(keyed.contains("in f: paramEmail ="), "a key path subscript")
+        XCTAssertTrue(keyed.contains("paramUpdate = true"), "key-value coding")
+        XCTAssertFalse(keyed.contains("in f: .delegate ="))
         XCTAssertFalse(chained.contains("paramEmail = isUpdate.isOn"), "each name is paired with its own value")
     }
 

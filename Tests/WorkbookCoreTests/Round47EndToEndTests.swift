@@ -706,4 +706,54 @@ final class Round47EndToEndTests: XCTestCase {
         XCTAssertFalse(en.contains("never ran during this check"), en)
         XCTAssertTrue(en.contains("found `nil` before `\"saved@example.com\"` was saved under the key \"email\""), en)
     }
+
+    // Round 47, third batch (held-out 268-271).
+
+    /// Held-out 268-15 (`guard let navigationController = navigationController else { return }` before a
+    /// pop), written with `if let`: a pop held back by a nil `navigationController` on a presented
+    /// screen is told that no pop could close it, and to dismiss.
+    func testAPopHeldBackByANilNavigationControllerOnAPresentedScreenIsToldToDismiss() throws {
+        let report = try FilledExercise.check(self, exercise: "present-by-identifier", app: "PresentByIdentifier", fills: [
+            ("ViewController.swift", """
+                    let second = storyboard!.instantiateViewController(withIdentifier: "Second")
+                    second.modalPresentationStyle = .fullScreen
+                    present(second, animated: true)
+            """),
+            ("SecondViewController.swift", """
+                    if let nav = navigationController {
+                        nav.popViewController(animated: true)
+                    }
+            """),
+        ])
+        let (en, ko) = try whys(report, "closes-second")
+        XCTAssertTrue(en.contains("SecondViewController#1 was presented, not pushed: it is in no navigation controller, so the test can never let the pop through, and a pop would not close it anyway. Close a presented screen with `dismiss(animated: true)`."), en)
+        XCTAssertTrue(ko.contains("`dismiss(animated: true)`로 닫으세요"), ko)
+    }
+
+    /// Held-out 269-01 (`let values = sender as? FormValues` in `prepare` of an action segue): the line
+    /// giving the value was skipped by the cast, which is told, not "no line reads `email`".
+    func testAValueGiverSkippedByACastOfTheSenderIsNotToldTheControlIsNeverRead() throws {
+        let report = try FilledExercise.check(self, exercise: "action-segue-values", app: "ActionSegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let rvc = segue.destination as? ResultViewController, let typed = sender as? String {
+                        rvc.paramEmail = typed
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, _) = try whys(report, "passes-email")
+        XCTAssertFalse(en.contains("no line of your code reads `email`"), en)
+        XCTAssertTrue(en.contains("`sender` was `UIButton#1`, not a `String`"), en)
+    }
 }

@@ -16,6 +16,12 @@ struct InputNeverReadRule: TeachingRule {
         guard context.isMissingValue, let failed = context.failure.step, let expected = context.failure.expected.map(WrongBranchRule.unquoted),
               !expected.isEmpty else { return nil }
         let actual = context.failure.actual.map(WrongBranchRule.unquoted) ?? ""
+        // A line that gives what the check read was skipped in a method that ran (a `guard` that
+        // returned before it, `let values = sender as? FormValues`): why it was skipped is the cause,
+        // not the control nobody reads.
+        if context.settersOfSubject.contains(where: { setter in
+            context.ran(setter) == 0 && setter.method.flatMap { context.code.method($0, in: setter.owner) }.flatMap { context.ran($0) }.map { $0 > 0 } == true
+        }) { return nil }
         let outlets = context.code.properties.filter(\.isOutlet)
         for (index, step) in context.check.steps.enumerated() where index < failed {
             let control: String?, shown: String, state: String

@@ -105,6 +105,13 @@ extension ValueFlow {
                     text.moveSubject = move.subject
                 }
             }
+            // A nil `navigationController` guarding a pop, on a screen that was presented: the pop could
+            // not have closed it anyway.
+            if let instance = text.instance, parts.contains(where: { $0.name == "navigationController" && $0.value == "nil" }),
+               facts.calls.contains(where: { $0.file == fileIndex && guardedLines.contains($0.line) && $0.name.hasPrefix("pop") }),
+               evidence.wasPresented(instance) {
+                text.presentedPop = instance
+            }
             return Explanation(rule: "value-flow-state-test", conclusive: true, text: Catalog.both { $0.valueFlowStateTest(text) })
         }
         return nil
