@@ -36,8 +36,7 @@ enum StringOrigins {
                 }
             }
             // A type of the learner's whose name is the value, made into a string.
-            guard source.range(of: #"\b(?:class|struct|enum)\s+\#(escaped)\b"#, options: .regularExpression) != nil
-                    || cleaned.contains(where: { $0.range(of: #"\b(?:class|struct|enum)\s+\#(escaped)\b"#, options: .regularExpression) != nil }) else { continue }
+            guard cleaned.contains(where: { $0.range(of: #"\b(?:class|struct|enum)\s+\#(escaped)\b"#, options: .regularExpression) != nil }) else { continue }
             for (index, line) in lines.enumerated() {
                 if let expression = line.firstMatch(#"(String\(describing:\s*[^()]*(?:\([^()]*\))?[^()]*\)|NSStringFromClass\([^()]*(?:\([^()]*\))?\)|"\\\((?:Self|self|type\(of:\s*self\))(?:\.self)?\)")"#)?[1] {
                     return .typeName(expression: expression, line: index + 1)

@@ -99,7 +99,8 @@ struct IgnoredCallRule: TeachingRule {
             for source in context.sources {
                 for match in source.allMatches(#"enum\s+(\w+)\s*:\s*Int\s*\{\s*case\s+(\w+)\s*=\s*(\d+)"#) {
                     guard let raw = Int(match[3]), raw > 0, subscriptIndex.contains(".rawValue"),
-                          subscriptIndex.contains(match[1]) || context.code.bindings.contains(where: { $0.file == popTo.file && subscriptIndex.contains($0.name) })
+                          subscriptIndex.contains(match[1])
+                              || context.code.bindings.contains(where: { $0.file == popTo.file && FailureContext.mentions(subscriptIndex, $0.name) && $0.value.contains(match[1]) })
                               || context.code.methods.contains(where: { $0.owner == popTo.owner && $0.name == popTo.method && $0.parameterTypes.contains(match[1]) }) else { continue }
                     // The line of the first case (where its number is written).
                     let start = source.range(of: match[0])?.lowerBound ?? source.startIndex

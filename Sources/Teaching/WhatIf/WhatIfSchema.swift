@@ -1447,22 +1447,17 @@ final class SiteFinder: SyntaxVisitor {
         return nil
     }
 
-    /// Names and members only (`sub.config`, `appDelegate?.value`, `self.settings!`).
     /// A plain chain, or a conditional cast of one in parentheses (`(presentingViewController as?
     /// ViewController)?.show(x)`): nil when the object is of another class, and a call through it is
-    /// then skipped like any other.
+    /// then skipped like any other. (The schema's trees are folded: a cast is an `AsExprSyntax`.)
     static func isPlainChainOrCast(_ expression: ExprSyntax) -> Bool {
-        if let tuple = expression.as(TupleExprSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-            let inner = only.expression
-            if let cast = inner.as(AsExprSyntax.self), cast.questionOrExclamationMark?.text == "?" { return isPlainChain(cast.expression) }
-            if let sequence = inner.as(SequenceExprSyntax.self), sequence.elements.count == 3,
-               let cast = Array(sequence.elements)[1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.text == "?",
-               let first = sequence.elements.first { return isPlainChain(first) }
-            return false
-        }
-        return isPlainChain(expression)
+        guard let tuple = expression.as(TupleExprSyntax.self) else { return isPlainChain(expression) }
+        guard tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil,
+              let cast = only.expression.as(AsExprSyntax.self), cast.questionOrExclamationMark?.text == "?" else { return false }
+        return isPlainChain(cast.expression)
     }
 
+    /// Names and members only (`sub.config`, `appDelegate?.value`, `self.settings!`).
     static func isPlainChain(_ expression: ExprSyntax) -> Bool {
         if let member = expression.as(MemberAccessExprSyntax.self) { return member.base.map(isPlainChain) ?? false }
         if let optional = expression.as(OptionalChainingExprSyntax.self) { return isPlainChain(optional.expression) }
