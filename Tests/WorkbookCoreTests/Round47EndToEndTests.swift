@@ -493,7 +493,7 @@ final class Round47EndToEndTests: XCTestCase {
         let (en, ko) = try whys(report, "default-passes-defaults")
         XCTAssertTrue(en.hasPrefix("`let minutes = interval.value` (line 17, in `prepare(for:sender:)`) ran and gave what `interval` held"), en)
         XCTAssertTrue(en.contains("Line 12 (in `prepare(for:sender:)`) gives it the same expression"), en)
-        XCTAssertFalse(ko.isEmpty)
+        XCTAssertTrue(ko.contains("`let minutes = interval.value`"), ko)
     }
 
     /// Held-out 266-12 (a base class's template `prepare` handing the destination to a hook), written
@@ -528,7 +528,7 @@ final class Round47EndToEndTests: XCTestCase {
         ])
         let (en, ko) = try whys(report, "default-passes-defaults")
         XCTAssertTrue(en.hasPrefix("Several segues (\"ActionSubmit\", \"DefaultSubmit\") lead from ViewController to ResultViewController"), en)
-        XCTAssertFalse(ko.isEmpty)
+        XCTAssertTrue(ko.contains("\"ActionSubmit\", \"DefaultSubmit\""), ko)
     }
 
     /// Held-out 267-06 (a style protocol's `apply(to: source)`), written as a struct with a method of
@@ -556,7 +556,7 @@ final class Round47EndToEndTests: XCTestCase {
         ])
         let (en, ko) = try whys(report, "close-returns")
         XCTAssertTrue(en.hasPrefix("In this run FadeSegue.swift line 5 (`screen.modalPresentationStyle = .fullScreen`, in `give(_:)`) set a full-screen style on ViewController#1, the controller that presents it, not on DetailViewController#1"), en)
-        XCTAssertFalse(ko.isEmpty)
+        XCTAssertTrue(ko.contains("`screen.modalPresentationStyle = .fullScreen`"), ko)
     }
 
     /// Held-out 267-13 (`var validator: EmailValidating!` never injected), written with another
