@@ -115,4 +115,14 @@ final class FoundationFormatterTests: XCTestCase {
         XCTAssertEqual(String(localized: "\(count) items"), "3 items")
         XCTAssertEqual(NSString.localizedStringWithFormat("%d items", 3) as String, "3 items")
     }
+
+    /// R17.6: `%@` given an `NSNumber` (and the other Foundation objects) writes its description, as on iOS.
+    func testFoundationObjectsAreFormatArguments() {
+        XCTAssertEqual(String(format: "%@분 마다 갱신", NSNumber(value: 5)), "5분 마다 갱신")
+        XCTAssertEqual(String(format: "%@ %d %@", NSNumber(value: 2.5), 3, NSNumber(value: true)), "2.5 3 1")
+        XCTAssertEqual(String(format: "[%@]", NSNull()), "[<null>]")
+        XCTAssertEqual(String(format: "%@", NSDate(timeIntervalSince1970: 0)), "1970-01-01 00:00:00 +0000")
+        XCTAssertEqual(String(format: "%@-%@", arguments: [NSNumber(value: 1), "a"]), "1-a")
+        XCTAssertEqual(NSString(format: "%@!", NSNumber(value: 7)), "7!")
+    }
 }
