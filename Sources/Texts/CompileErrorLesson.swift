@@ -52,6 +52,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// `cannot assign through subscript: 'rvc' is a 'let' constant` on `rvc[keyPath: path] = …`:
     /// a `WritableKeyPath` writes into a variable; an object of a class takes a `ReferenceWritableKeyPath`.
     case keyPathThroughLet(name: String)
+    /// `cannot assign through subscript: 'kp' is a read-only key path` (or `key path is read-only`):
+    /// a `KeyPath` only reads; `name` is the key path's name when swiftc gives one.
+    case readOnlyKeyPath(name: String?)
     /// `missing return in instance method expected to return 'String'`.
     case missingReturn(type: String)
     /// `incorrect argument label in call (have 'a:', expected 'b:')`, `missing argument label 'b:' in call`,
@@ -160,6 +163,12 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// `cannot find type 'void' in scope` (`string`, `int`, `boolean`…): a type as another language
     /// spells it; `swift` is Swift's name for it.
     case foreignTypeName(name: String, swift: String)
+    /// `cannot find 'YES' in scope`: a value as another language spells it (`YES`, `NULL`, `None`,
+    /// `this`), with Swift's (`true`, `nil`, `self`).
+    case foreignValueName(name: String, swift: String)
+    /// `value of type 'String' has no member 'length'` (or of `String?`, which must be unwrapped to
+    /// refer to it): a text's or an array's member as another language names it, with Swift's (`count`).
+    case foreignMember(type: String, member: String, swift: String, optional: Bool)
     /// `type 'String' does not conform to protocol 'Error'` for a standard type: used where an error
     /// type is required (`Result`'s failure type, a typed `throws`), which the type is not.
     case notAnErrorType(type: String)
@@ -170,6 +179,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     case optionalChainMember(type: String, member: String)
     /// `call can throw, but it is not marked with 'try' and the error is not handled`.
     case tryMissing
+    /// `errors thrown from here are not handled because the enclosing catch is not exhaustive`:
+    /// a `do` whose `catch` clauses match some errors only, in a function that does not throw.
+    case catchNotExhaustive
     /// `expected ',' joining parts of a multi-clause condition`: a second test written after an
     /// `if`/`guard`/`while` condition without a comma; `usesWhere`: written with `where`, which only
     /// a `switch` case, a `for`-`in` or a `catch` takes.
@@ -310,6 +322,18 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
            let op = sourceLine.flatMap({ firstMatch(#"(===|!==)"#, $0)?[0] }) {
             return .identityOnValue(op: op, type: m[0])
         }
+        // `NSString`'s member asked of an optional `String` (`email.text.length`): the member is the first fault.
+        if let m = match(#"value of optional type 'String\?' must be unwrapped to refer to member '([^']+)' of wrapped base type 'String'"#, message),
+           nsStringOnly[m[0]] != nil {
+            return .noMember(type: "String?", member: m[0], declared: nil)
+        }
+        if let m = match(#"value of optional type '([^']+)\?' must be unwrapped to refer to member '([^']+)' of wrapped base type '[^']+'"#, message),
+           let swift = foreignMember(m[1], on: m[0]) {
+            return .foreignMember(type: m[0], member: m[1], swift: swift, optional: true)
+        }
+        if let m = match(#"value of type '([^']+)' has no member '([^']+)'"#, message), let swift = foreignMember(m[1], on: m[0]) {
+            return .foreignMember(type: m[0], member: m[1], swift: swift, optional: false)
+        }
         if let m = match(#"value of optional type '([^']+)' must be unwrapped.*"#, message) { return .unwrapOptional(type: m[0]) }
         if message.hasPrefix("property wrapper can only be applied to a 'var'") {
             return .wrapperOnLet(wrapper: sourceLine.flatMap { firstMatch(#"@([A-Z]\w*)"#, $0)?[0] })
@@ -338,6 +362,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         }
         if let m = match(#"cannot find type '([^']+)' in scope"#, message), declared == nil, let swift = foreignTypes[m[0]] {
             return .foreignTypeName(name: m[0], swift: swift)
+        }
+        if let m = match(#"cannot find '([^']+)' in scope"#, message), declared == nil, let swift = foreignValues[m[0]] {
+            return .foreignValueName(name: m[0], swift: swift)
         }
         if let m = match(#"cannot find '([^']+)' in scope"#, message), declared == nil, foreignDeclarationWords.contains(m[0]) {
             return .foreignDeclarationWord(word: m[0])
@@ -368,6 +395,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         if let m = match(#"cannot assign through subscript: '([^']+)' is a 'let' constant"#, message), sourceLine?.contains("[keyPath:") == true {
             return .keyPathThroughLet(name: m[0])
         }
+        if let m = match(#"cannot assign through subscript: (?:'([^']+)' is a read-only key path|key path is read-only)"#, message) {
+            return .readOnlyKeyPath(name: m[0].isEmpty ? nil : m[0])
+        }
         if let m = match(#"(?:cannot assign to (?:property|value)|cannot assign through subscript|left side of mutating operator isn't mutable|cannot use mutating member on immutable value|cannot pass immutable value as inout argument): '([^']+)' is a 'let' constant"#, message) {
             return .letConstant(name: m[0])
         }
@@ -395,6 +425,7 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
             return .conditionClauses(usesWhere: sourceLine?.range(of: #"\bwhere\b"#, options: .regularExpression) != nil)
         }
         if message.hasPrefix("call can throw, but it is not marked with 'try'") || message.hasPrefix("call can throw but is not marked with 'try'") { return .tryMissing }
+        if message.hasPrefix("errors thrown from here are not handled because the enclosing catch is not exhaustive") { return .catchNotExhaustive }
         if message.hasPrefix("expected member name or initializer call after type name") || message.hasPrefix("expected member name or constructor call after type name") { return .typeWithoutSelf }
         if let m = match(#"cannot use instance member '([^']+)' within property initializer.*"#, message) { return .instanceMemberInInitializer(name: m[0]) }
         if let m = match(#"static member '([^']+)' cannot be used on instance of type '([^']+)'"#, message) { return .staticMemberOnInstance(member: m[0], type: m[1]) }
@@ -560,6 +591,31 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         return nil
     }
 
+    /// Values as other languages spell them (Objective-C, C, Python, JavaScript, Java), with Swift's.
+    static let foreignValues: [String: String] = [
+        "YES": "true", "NO": "false", "TRUE": "true", "FALSE": "false", "True": "true", "False": "false",
+        "NULL": "nil", "null": "nil", "None": "nil", "nullptr": "nil", "undefined": "nil", "Nil": "nil", "this": "self",
+    ]
+    /// Members of a text or an array as other languages name them, with Swift's.
+    static let foreignMembers: [String: String] = [
+        "length": "count", "size": "count", "len": "count", "push": "append(_:)", "add": "append(_:)", "push_back": "append(_:)",
+        "toUpperCase": "uppercased()", "toLowerCase": "lowercased()", "toUpper": "uppercased()", "toLower": "lowercased()",
+        "upper": "uppercased()", "lower": "lowercased()", "strip": "trimmingCharacters(in: .whitespaces)", "trim": "trimmingCharacters(in: .whitespaces)",
+        "equals": "==", "isEqualToString": "==", "indexOf": "firstIndex(of:)", "includes": "contains(_:)",
+    ]
+    /// Swift's name for `member` of a `String`, `Substring` or array (`type` as swiftc writes it), when it is another language's.
+    static func foreignMember(_ member: String, on type: String) -> String? {
+        guard let swift = foreignMembers[member] else { return nil }
+        let text = ["String", "Substring", "NSString"].contains(type)
+        let array = type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":") || type.hasPrefix("Array<")
+        guard text || array else { return nil }
+        // (`NSString`'s own members on a `String` have their lesson, `noMember`'s.)
+        if text, nsStringOnly[member] != nil { return nil }
+        // Case-changing and trimming are a text's; adding an element is an array's.
+        if ["append(_:)"].contains(swift) { return array ? swift : nil }
+        if swift.hasPrefix("uppercased") || swift.hasPrefix("lowercased") || swift.hasPrefix("trimming") { return text ? swift : nil }
+        return swift
+    }
     /// Words other languages declare a name with, which Swift does not have.
     static let foreignDeclarationWords: Set<String> = ["final", "val", "const", "auto", "def", "function", "fn", "mut", "dim", "late", "dynamic"]
     /// Types as other languages spell them, with Swift's name.

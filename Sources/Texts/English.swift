@@ -943,6 +943,8 @@ struct English: Messages {
                 : "The tests of an `if`, `guard` or `while` condition are joined by a comma (or `&&` between two `Bool` tests): put one between the parts."
         case let .keyPathThroughLet(name):
             return "A `WritableKeyPath` writes into a value that can change, and \(code(name)) is a constant (a `let`, or a parameter, which is a constant too): for an object of a class, take a `ReferenceWritableKeyPath<…>`, which writes through a constant because the object itself changes, not the name."
+        case let .readOnlyKeyPath(name):
+            return "A `KeyPath` only reads\(name.map { " (and \(code($0)) is one)" } ?? ""), because you declared it so or because the property it points to cannot be set from here (a `let`, a `private(set)`, a computed property without a setter): to write through it, make the property a `var` and take a `ReferenceWritableKeyPath<Root, Value>` for a class (`WritableKeyPath` for a struct kept in a `var`)."
         case let .letConstant(name):
             return "\(code(name)) is declared with `let`, so it cannot change once it has a value: declare it with `var` if it must change."
         case let .missingReturn(type):
@@ -1044,6 +1046,8 @@ struct English: Messages {
             return "`\(name)` has no written type, and Swift cannot infer it from its initial value because that value uses `\(name)` itself (in a closure, a handler): the type would be needed to work out the type, which stops Xcode here too, so write it, `\(keyword) \(name): \(type ?? "Type") = …`."
         case .tryMissing:
             return "This call can fail by throwing an error, and Swift wants that said where it is called: write `try` in front of it inside a `do { … } catch { … }` (or in a function marked `throws`), or `try?` to get nil when it fails."
+        case .catchNotExhaustive:
+            return "The `catch` clauses of this `do` match only some errors (`catch MyError.someCase`), and the function around it does not throw, so an error none of them matches would have nowhere to go: end with a `catch { … }` without a pattern, which takes every other error as `error`, or mark the function `throws`."
         case .typeWithoutSelf:
             return "A type's name alone is not a value: where a function asks for the type itself (`decode(_:from:)`, `register(_:)`), write `.self` after it (`SubmitValues.self`); to make a value of it, call it (`SubmitValues(…)`)."
         case let .instanceMemberInInitializer(name):
@@ -1056,6 +1060,12 @@ struct English: Messages {
             return "After `?.` a call goes to the value inside the optional, here \(EnglishArticle.before(type)) \(code(type)), which is not a collection or an optional and has no \(code(member)): to use the optional's own \(code(member)), put the chain in parentheses (`(a?.b).\(member) { … }`), or unwrap it first with `if let`/`guard let` and work on the value."
         case let .foreignDeclarationWord(word):
             return "Swift has no \(code(word)) for declaring a name: a constant is `let name = …` and a variable `var name = …`" + (word == "final" ? " (`final` only keeps a class or a member from being overridden)." : ".")
+        case let .foreignValueName(name, swift):
+            return "\(code(name)) is how another language writes this value (Objective-C's `YES`/`NO`, C's `NULL`, Python's `None`), and Swift writes it \(code(swift))."
+        case let .foreignMember(type, member, swift, optional):
+            let what = type.hasPrefix("[") || type.hasPrefix("Array") ? "an array" : "a `\(type)`"
+            let use = swift == "==" ? "compare with `==`" : "use \(code(swift))"
+            return "Swift has no \(code(member)) on \(what) (another language's name for it): \(use)" + (optional ? ", and since the value is optional (it may be nil), unwrap it first, `(email.text ?? \"\").count`, or with `if let`/`guard let`." : ".")
         case let .foreignTypeName(name, swift):
             return "Swift spells this type \(code(swift)), not \(code(name)) (its types start with a capital letter)" + (swift == "Void" ? ", and a function type is written `(String) -> Void`, the parameters' types in parentheses before the arrow." : ".")
         case let .notAnErrorType(type):
@@ -1451,7 +1461,12 @@ struct English: Messages {
         case let .loads(method)?: advice = " Move it to `\(method)`, which runs when the new screen loads."
         case let .action(method)?: advice = " Move it to `\(method)`, the action that runs once the user is done."
         case let .beforeCall(call)?: advice = call.hasPrefix("DispatchQueue") ? " Do it right away, before the transition, not in `\(call)`." : " Give the value before calling `\(call)`, not in its completion."
-        case nil: advice = " Move it to a method that runs after the value is there."
+        case nil:
+            if case let .afterRead(_, reader, _) = timing {
+                advice = " Give the value earlier, in a method that runs before `\(reader)` reads it (the action that starts the transition, or `prepare(for:sender:)`), or let `\(reader)` read it where it already is."
+            } else {
+                advice = " Move it to a method that runs after the value is there."
+            }
         }
         return head + when + advice
     }
@@ -1646,6 +1661,9 @@ struct English: Messages {
     }
     func ruleValueDescribedWhole(actual: String, expected: String, type: String, field: String, place: String?, line: Int?) -> String {
         "The value arrived inside another one: \"\(actual)\" is how Swift writes a whole `\(type)` as text (its type's name and its fields), when it is put into a string (`\"\\(…)\"`, `String(describing:)`) or its `description` gives that" + (place.map { p in "; here by \(p)" + (line.map { " (line \($0))" } ?? "") } ?? "") + ". Show the field that holds the value, `.\(field)` (\"\(expected)\"), not the whole `\(type)`."
+    }
+    func ruleEnumCaseDescribedWhole(actual: String, expected: String, caseName: String, isResult: Bool, place: String?, line: Int?) -> String {
+        "The value arrived inside an enum value: \"\(actual)\" is how Swift writes a case with its associated value (`.\(caseName)` of a `Result`, or of an enum of yours) when the whole value is put into a string (`\"\\(…)\"`, `String(describing:)`)" + (place.map { p in "; here by \(p)" + (line.map { " (line \($0))" } ?? "") } ?? "") + ". Take the value out of the case first and show that (\"\(expected)\"): `if case .\(caseName)(let value) = …` or a `switch` with `case .\(caseName)(let value):`" + (isResult ? ", or `try result.get()` for a `Result`" : "") + "."
     }
     func ruleStyleFromRawValue(assignment: String, line: Int, raw: Int, style: String) -> String {
         "`\(assignment)` (line \(line)) makes the style from its number: `UIModalPresentationStyle(rawValue: \(raw))` is `.\(style)` (`.fullScreen` is 0, `.pageSheet` 1, `.formSheet` 2, `.automatic` -2), and a `??` after it is used only for a number that is no style at all. Name the style itself: `.fullScreen`."

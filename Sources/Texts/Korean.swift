@@ -1048,6 +1048,8 @@ struct Korean: Messages {
                 : "`if`, `guard`, `while` 조건의 여러 부분은 쉼표로(두 `Bool` 검사 사이라면 `&&`로) 이으니, 부분 사이에 쉼표를 넣으세요."
         case let .keyPathThroughLet(name):
             return "`WritableKeyPath`는 바뀔 수 있는 값에 쓰는데 \(with(name, .topic)) 상수(`let`이거나, 역시 상수인 매개변수)이니, 클래스의 객체라면 이름이 아니라 객체 자체가 바뀌어 상수를 거쳐서도 쓰는 `ReferenceWritableKeyPath<…>`를 받으세요."
+        case let .readOnlyKeyPath(name):
+            return "`KeyPath`는\(name.map { "(\(code($0))도 그렇습니다)" } ?? "") 읽기만 하는데 그렇게 선언했거나 가리키는 프로퍼티를 여기서 바꿀 수 없기(`let`, `private(set)`, 세터 없는 계산 프로퍼티) 때문이니, 그 경로로 쓰려면 프로퍼티를 `var`로 만들고 클래스라면 `ReferenceWritableKeyPath<Root, Value>`를(`var`에 담긴 구조체라면 `WritableKeyPath`를) 받으세요."
         case let .letConstant(name):
             return "\(with(name, .topic)) `let`으로 선언해서 한 번 값이 정해지면 바꿀 수 없으니, 바뀌어야 한다면 `var`로 선언하세요."
         case let .missingReturn(type):
@@ -1143,6 +1145,8 @@ struct Korean: Messages {
             return "`\(name)`에는 타입을 적지 않아 Swift가 처음 값에서 타입을 추론하는데 그 값이(클로저나 핸들러 안에서) `\(name)` 자신을 써서 타입을 알아내는 데 그 타입이 필요한 셈이고 Xcode에서도 여기서 멈추니, `\(keyword) \(name): \(type ?? "타입") = …`처럼 타입을 적으세요."
         case .tryMissing:
             return "이 호출은 오류를 던지며 실패할 수 있어 Swift는 호출하는 자리에서 그것을 밝히라고 하니, `do { … } catch { … }` 안에서(또는 `throws`가 붙은 함수 안에서) 앞에 `try`를 쓰거나 실패하면 nil을 받도록 `try?`를 쓰세요."
+        case .catchNotExhaustive:
+            return "이 `do`의 `catch`들은 일부 오류만 잡고(`catch MyError.someCase`) 둘러싼 함수는 `throws`가 아니어서 어느 `catch`에도 맞지 않는 오류는 갈 곳이 없으니, 나머지 오류를 모두 `error`로 받는 패턴 없는 `catch { … }`로 끝내거나 함수에 `throws`를 붙이세요."
         case .typeWithoutSelf:
             return "타입 이름만으로는 값이 아니니, 함수가 타입 자체를 요구하는 자리(`decode(_:from:)`, `register(_:)`)에서는 `SubmitValues.self`처럼 뒤에 `.self`를 붙이고, 그 타입의 값을 만들려면 `SubmitValues(…)`처럼 호출하세요."
         case let .instanceMemberInInitializer(name):
@@ -1160,6 +1164,12 @@ struct Korean: Messages {
             default: note = ""
             }
             return "Swift에서는 \(code(word))\(KoreanParticle.form(.direction, after: word)) 이름을 선언하지 않으니" + note + ", 상수는 `let 이름 = …`, 변수는 `var 이름 = …`로 선언하세요."
+        case let .foreignValueName(name, swift):
+            return "\(code(name))\(KoreanParticle.form(.topic, after: name)) 다른 언어(Objective-C의 `YES`/`NO`, C의 `NULL`, Python의 `None`)에서 이 값을 쓰는 방법이고, Swift에서는 \(code(swift))\(KoreanParticle.form(.direction, after: swift)) 쓰세요."
+        case let .foreignMember(type, member, swift, optional):
+            let what = type.hasPrefix("[") || type.hasPrefix("Array") ? "배열" : "`\(type)`"
+            let use = swift == "==" ? "`==`로 비교하" : "\(code(swift))\(KoreanParticle.form(.object, after: swift)) 쓰"
+            return "Swift의 \(what)에는 (다른 언어의 이름인) \(code(member))\(KoreanParticle.form(.subject, after: member)) 없으니 \(use)" + (optional ? "되, 값이 옵셔널(nil일 수 있음)이므로 `(email.text ?? \"\").count`처럼 또는 `if let`/`guard let`으로 먼저 풀어서 쓰세요." : "세요.")
         case let .foreignTypeName(name, swift):
             return "Swift에서 이 타입은 \(code(name))\(KoreanParticle.form(.subject, after: name)) 아니라 \(code(swift))(타입 이름은 대문자로 시작)\(KoreanParticle.form(.direction, after: swift)) 쓰니 그렇게 고치" + (swift == "Void" ? "고, 함수 타입은 `(String) -> Void`처럼 매개변수 타입을 괄호에 넣어 화살표 앞에 쓰세요." : "세요.")
         case let .notAnErrorType(type):
@@ -1574,7 +1584,12 @@ struct Korean: Messages {
         case let .loads(method)?: advice = " 새 화면이 로드될 때 불리는 `\(method)`로 옮기세요."
         case let .action(method)?: advice = " 사용자가 입력을 마친 뒤 실행되는 액션 `\(method)`로 옮기세요."
         case let .beforeCall(call)?: advice = call.hasPrefix("DispatchQueue") ? " `\(call)`에 미루지 말고, 화면을 바꾸기 전에 바로 하세요." : " 값은 완료 클로저가 아니라 `\(call)`를 부르기 전에 넘기세요."
-        case nil: advice = " 값이 준비된 뒤에 실행되는 메서드로 옮기세요."
+        case nil:
+            if case let .afterRead(_, reader, _) = timing {
+                advice = " `\(reader)`\(KoreanParticle.form(.subject, after: reader)) 읽기 전에 실행되는 메서드(전환을 시작하는 액션이나 `prepare(for:sender:)`)에서 값을 더 일찍 주거나, `\(reader)`\(KoreanParticle.form(.subject, after: reader)) 값이 이미 있는 곳에서 읽게 하세요."
+            } else {
+                advice = " 값이 준비된 뒤에 실행되는 메서드로 옮기세요."
+            }
         }
         return head + when + advice
     }
@@ -1768,6 +1783,9 @@ struct Korean: Messages {
     }
     func ruleValueDescribedWhole(actual: String, expected: String, type: String, field: String, place: String?, line: Int?) -> String {
         "값이 다른 값 안에 담겨 도착했습니다. \"\(actual)\"\(KoreanParticle.form(.topic, after: actual)) `\(type)` 값 전체를 문자열로 만들 때(`\"\\(…)\"`, `String(describing:)`, 또는 그렇게 돌려주는 `description`) Swift가 쓰는 모양입니다(타입 이름과 필드들)" + (place.map { p in ". 여기서는 \(p)" + (line.map { "(\($0)번째 줄)" } ?? "") + "에서 그렇게 되었습니다" } ?? "") + ". `\(type)` 전체가 아니라 값을 담은 필드 `.\(field)`(\"\(expected)\")를 보여 주세요."
+    }
+    func ruleEnumCaseDescribedWhole(actual: String, expected: String, caseName: String, isResult: Bool, place: String?, line: Int?) -> String {
+        "값이 열거형 값 안에 담겨 도착했습니다. \"\(actual)\"\(KoreanParticle.form(.topic, after: actual)) 연관값을 가진 케이스(`Result`나 직접 만든 열거형의 `.\(caseName)`) 전체를 문자열로 만들 때(`\"\\(…)\"`, `String(describing:)`) Swift가 쓰는 모양입니다" + (place.map { p in ". 여기서는 \(p)" + (line.map { "(\($0)번째 줄)" } ?? "") + "에서 그렇게 되었습니다" } ?? "") + ". 케이스에서 값을 먼저 꺼내 그 값(\"\(expected)\")을 보여 주세요: `if case .\(caseName)(let value) = …`나 `switch`의 `case .\(caseName)(let value):`" + (isResult ? ", `Result`라면 `try result.get()`" : "") + "를 쓰면 됩니다."
     }
     func ruleStyleFromRawValue(assignment: String, line: Int, raw: Int, style: String) -> String {
         "`\(assignment)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 스타일을 숫자로 만듭니다. `UIModalPresentationStyle(rawValue: \(raw))`\(KoreanParticle.form(.topic, after: "\(raw)")) `.\(style)`입니다(`.fullScreen`은 0, `.pageSheet`는 1, `.formSheet`는 2, `.automatic`은 -2). 뒤에 붙인 `??`는 어떤 스타일도 아닌 숫자일 때만 쓰입니다. 스타일 이름을 직접 쓰세요: `.fullScreen`."

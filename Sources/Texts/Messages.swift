@@ -726,6 +726,8 @@ public protocol Messages: Sendable {
                           conditionLine: Int?, entries: Int) -> String
     /// A struct put into text whole (`Message(text: hello)`): its type and fields, not the field shown.
     func ruleValueDescribedWhole(actual: String, expected: String, type: String, field: String, place: String?, line: Int?) -> String
+    /// An enum value interpolated whole (`success("-")`, a `Result`'s case with its value): the value inside is what to show.
+    func ruleEnumCaseDescribedWhole(actual: String, expected: String, caseName: String, isResult: Bool, place: String?, line: Int?) -> String
     /// A presentation style made from its raw value (`UIModalPresentationStyle(rawValue: 1)`, `.pageSheet`).
     func ruleStyleFromRawValue(assignment: String, line: Int, raw: Int, style: String) -> String
     /// Two constants with the same text, both cases of one `switch`: the later case never runs.

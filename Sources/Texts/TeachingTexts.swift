@@ -325,6 +325,9 @@ public struct WhatIfOutcome: Sendable, Equatable {
     /// A side read through a computed property that makes a new value at each read
     /// (`var id: UUID { UUID() }`): the side as written, the property, its getter and line.
     public var freshEachRead: FreshSide? = nil
+    /// Names that hold a view's `tag` (`tag = button.tag`, `let t = (sender as? UIButton)?.tag ?? 0`): a side
+    /// named so is read as the tag itself (held-out 272-14).
+    public var tagNames: Set<String> = []
     /// A side that is a position in a collection, read against its count or at another slot.
     public var position: PositionNote? = nil
     /// The test is a computed property of the learner's (`isCovered`): what each read works out.
@@ -1312,7 +1315,8 @@ extension WhatIfOutcome {
         guard let op else { return false }
         let sides = comparison.components(separatedBy: op).map { $0.trimmingCharacters(in: .whitespaces) }
         guard sides.count == 2 else { return false }
-        let tagSide = sides[0].hasSuffix(".tag") ? 0 : sides[1].hasSuffix(".tag") ? 1 : -1
+        func isTag(_ side: String) -> Bool { side.hasSuffix(".tag") || tagNames.contains(side.hasPrefix("self.") ? String(side.dropFirst(5)) : side) }
+        let tagSide = isTag(sides[0]) ? 0 : isTag(sides[1]) ? 1 : -1
         guard tagSide >= 0, !pairs.isEmpty else { return false }
         func unwrapped(_ value: String) -> String {
             var text = value

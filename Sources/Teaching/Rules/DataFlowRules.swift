@@ -237,6 +237,18 @@ struct ValueFormatRule: TeachingRule {
                                            place: context.settersOfSubject.first.map { "`\($0.target) = \($0.value)`" }, line: context.settersOfSubject.first?.line)
             })
         }
+        // An enum value put into text whole: `success("-")` is how Swift writes a case with its associated
+        // value (a `Result`'s, or a case of the learner's enum); the value inside is what to show.
+        if let match = actual.firstMatch(#"^(?:[\p{L}_][\w.]*\.)?([a-z]\w*)\((.*)\)$"#),
+           match[2].components(separatedBy: ", ").contains(where: { part in
+               let value = part.range(of: ": ").map { String(part[$0.upperBound...]) } ?? part
+               return WrongBranchRule.unquoted(value) == expected
+           }) {
+            return Explanation(rule: id, text: Catalog.both {
+                $0.ruleEnumCaseDescribedWhole(actual: actual, expected: expected, caseName: match[1], isResult: ["success", "failure"].contains(match[1]),
+                                              place: context.settersOfSubject.first.map { "`\($0.target) = \($0.value)`" }, line: context.settersOfSubject.first?.line)
+            })
+        }
         return helperFormat(context, actual: actual, expected: expected) ?? conversion(context, actual: actual, expected: expected)
     }
 

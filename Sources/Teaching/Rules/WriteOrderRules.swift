@@ -105,6 +105,16 @@ extension ReadAtTheOtherEndRule {
 /// the order is the code's (a `defer` runs when the method ends).
 struct StatementOrderRule: TeachingRule {
     let id = "statement-order"
+
+    /// A write gives the line what it read when it writes the name itself (`rvc = …`), or a member
+    /// the line reads (`rvc.paramEmail = …` for a line reading `rvc.paramEmail`); a write into
+    /// another member of it (`rvc.resultUpdate?.text = …`) gives the line nothing (held-out 275-15).
+    static func gives(_ target: String, readIn reads: [String], names: Set<String>) -> Bool {
+        let target = target.hasPrefix("self.") ? String(target.dropFirst(5)) : target
+        if names.contains(target) { return true }
+        let pattern = #"(?<![\w.])(?:self\.)?"# + NSRegularExpression.escapedPattern(for: target) + #"(?!\w)"#
+        return reads.contains { CodeFacts.normalized($0).range(of: pattern, options: .regularExpression) != nil }
+    }
     /// A name that a declaration in between hid: the order of the lines is not the fault.
     let supersededBy: Set<String> = ["local-shadows-local"]
 
@@ -122,9 +132,10 @@ struct StatementOrderRule: TeachingRule {
             guard let method = setter.method, setter.closureOf == nil, setter.storedIn == nil else { continue }
             // The names it reads, through the locals they were bound to (`typed` → `email.text` → `email`).
             var names = DeferredLateRule.rootNames(setter.value)
+            var reads = [setter.value]
             for name in names {
                 let resolved = code.resolved(name, method: method, owner: setter.owner, upTo: setter.line)
-                if resolved != name { names.formUnion(DeferredLateRule.rootNames(resolved)) }
+                if resolved != name { names.formUnion(DeferredLateRule.rootNames(resolved)); reads.append(resolved) }
             }
             guard !names.isEmpty else { continue }
             let runsAt = setter.deferLine == nil ? setter.line : Int.max
@@ -132,6 +143,7 @@ struct StatementOrderRule: TeachingRule {
                 other.file == setter.file && other.method == method && other.owner == setter.owner && other.line != setter.line
                     && other.closureOf == nil && other.storedIn == nil && other.deferLine == nil && (context.ran(other) ?? 0) > 0
                     && names.contains(CodeFacts.rootName(CodeFacts.normalized(other.target)))
+                    && Self.gives(CodeFacts.normalized(other.target), readIn: reads, names: names)
             }
             // Given only after the read: the read took what the name held before.
             // (A later reset, `pendingEmail = nil` after the use, gives no value: not this.)

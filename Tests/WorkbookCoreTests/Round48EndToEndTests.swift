@@ -1,0 +1,352 @@
+import Foundation
+@testable import WorkbookCore
+import WorkbookProtocol
+import XCTest
+
+/// Round 48's readings (docs/checks.md "Round 48"): each test is a learner's solution written
+/// another way than the held-out case that showed the class.
+final class Round48EndToEndTests: XCTestCase {
+    override class func setUp() {
+        super.setUp()
+        TraceEndToEndTests.setUp()
+    }
+
+    private func whys(_ report: CheckReport, _ check: String) throws -> (en: String, ko: String) {
+        try FilledExercise.whys(report, check)
+    }
+
+    private static let pushing = """
+    import UIKit
+
+    class ViewController: UIViewController {
+        @IBOutlet var email: UITextField!
+        @IBOutlet var isUpdate: UISwitch!
+        @IBOutlet var interval: UIStepper!
+
+        @IBAction func onSubmit(_ sender: Any) {
+            guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+            rvc.paramEmail = email.text ?? ""
+            rvc.paramUpdate = isUpdate.isOn
+            rvc.paramInterval = interval.value
+            navigationController?.pushViewController(rvc, animated: true)
+        }
+    }
+    """
+
+    /// Held-out 270-14 (a `Result` interpolated into a label), written with an enum of the
+    /// learner's whose case carries the text: the value inside a case, shown whole, is told so.
+    func testAnEnumValueShownWholeIsToldToTakeTheValueOutOfTheCase() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", Self.pushing),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            enum Field {
+                case filled(String)
+                case blank
+            }
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                var emailField: Field { paramEmail.isEmpty ? .blank : .filled(paramEmail) }
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = "\\(emailField)"
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("\"filled(\"learner@example.com\")\" is how Swift writes a case with its associated value"), en)
+        XCTAssertTrue(en.contains("`if case .filled(let value) = …`"), en)
+        XCTAssertFalse(en.contains("try result.get()"), "not a Result: \(en)")
+        XCTAssertTrue(ko.contains("`if case .filled(let value) = …`"), ko)
+    }
+
+    /// The same with a `Result` (as 270-14 had it): `.get()` is offered too.
+    func testAResultShownWholeIsToldToTakeTheValueOut() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", Self.pushing),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            struct Blank: Error {}
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let email: Result<String, Blank> = paramEmail.isEmpty ? .failure(Blank()) : .success(paramEmail)
+                    resultEmail.text = String(describing: email)
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertTrue(en.contains("\"success(\"learner@example.com\")\""), en)
+        XCTAssertTrue(en.contains("or `try result.get()` for a `Result`"), en)
+        XCTAssertTrue(ko.contains("`try result.get()`"), ko)
+    }
+
+    /// Held-out 275-15 (`rvc.resultEmail?.text = …` then `rvc.resultUpdate?.text = …` before the
+    /// present), written with a push and a `guard let`: a later line writing another member of the
+    /// same object gives the earlier line nothing; the outlets nil before the view loads are told.
+    func testALaterWriteIntoAnotherMemberIsNotToldAsGivingTheObjectItsValue() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    guard let next = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    next.paramEmail = email.text ?? ""
+                    next.resultEmail?.text = next.paramEmail
+                    next.resultInterval?.text = "\\(Int(interval.value))분 마다 갱신"
+                    next.resultUpdate?.text = isUpdate.isOn ? "자동갱신" : "자동갱신안함"
+                    navigationController?.pushViewController(next, animated: true)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "passes-values")
+        XCTAssertFalse(en.contains("gave it its value"), en)
+        XCTAssertTrue(en.contains("its outlets, `resultEmail` among them, were still nil"), en)
+        XCTAssertTrue(ko.contains("resultEmail"), ko)
+    }
+
+    /// Held-out 272-01 (`setValue(_:forKey: ViewController.kParamEmailKey)`), written with the keys
+    /// in an enum of constants and the manual segue: the learner's own key-value coding call is
+    /// told, not a storyboard outlet.
+    func testAKeyValueCodingCallThroughAConstantIsToldAsTheCause() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            enum ResultKeys {
+                static let email = "paramEmail"
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) {}
+                @IBAction func onStepper(_ sender: UIStepper) {}
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if email.text?.isEmpty == false { performSegue(withIdentifier: "ManualSubmit", sender: self) }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    segue.destination.setValue(email.text, forKey: ResultKeys.email)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "shows-result")
+        XCTAssertTrue(en.contains("your `segue.destination.setValue(…)`"), en)
+        XCTAssertTrue(en.contains("uses the key `paramEmail`"), en)
+        XCTAssertFalse(en.contains("the storyboard connects an outlet"), en)
+        XCTAssertTrue(ko.contains("paramEmail"), ko)
+    }
+
+    /// Held-out 272-17 (`init?(coder:)` setting the default over the saved email at each launch,
+    /// read with `object(forKey:) as? NSString`), written with the app delegate's launch and
+    /// `value(forKey:) as? String`: a read made of a cast still counts as the key's read, so the
+    /// save over it after the relaunch is told.
+    func testASaveOverTheKeyAtEachLaunchIsToldThroughACastRead() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+                    UserDefaults.standard.set(email.text, forKey: "savedEmail")
+                    navigationController?.popViewController(animated: true)
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func awakeFromNib() {
+                    super.awakeFromNib()
+                    UserDefaults.standard.set("(없음)", forKey: "savedEmail")
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    if let saved = UserDefaults.standard.value(forKey: "savedEmail") as? String {
+                        resultEmail.text = saved
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "survives-relaunch")
+        XCTAssertFalse(en.contains("no line read that key back"), en)
+        XCTAssertTrue(en.contains("in `awakeFromNib()`"), en)
+        XCTAssertTrue(ko.contains("awakeFromNib()"), ko)
+    }
+
+    /// Held-out 273-19 (`extras["interval"] = 10` read `as? Double` in the same `prepare`), written
+    /// with a dictionary property filled in the same action: a dictionary's key is no store read
+    /// before its write, so no `UserDefaults[…]` timing is told; the cast is.
+    func testADictionaryFilledInTheSameCallIsNotToldAsAStoreReadTooEarly() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                var bundle: [String: Any] = [:]
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    bundle["email"] = email.text ?? ""
+                    if segue.identifier == "DefaultSubmit" {
+                        bundle["update"] = true
+                        bundle["interval"] = 10
+                    } else {
+                        bundle["update"] = isUpdate.isOn
+                        bundle["interval"] = interval.value
+                    }
+                    rvc.paramEmail = bundle["email"] as? String ?? ""
+                    rvc.paramUpdate = bundle["update"] as? Bool ?? false
+                    rvc.paramInterval = bundle["interval"] as? Double ?? 0
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertFalse(en.contains("UserDefaults["), en)
+        XCTAssertTrue(en.contains("`10` is an `Int`"), en)
+        XCTAssertFalse(ko.contains("UserDefaults["), ko)
+    }
+
+    /// Held-out 273-24 (`resultData["note"] = …` in `viewWillDisappear`), written in
+    /// `viewDidDisappear` with another dictionary: the late write is quoted as written, and the
+    /// advice is to give the value earlier.
+    func testALateDictionaryWriteIsQuotedAsWrittenWithAdviceToGiveItEarlier() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ThirdViewController.swift", """
+            import UIKit
+
+            class ThirdViewController: UIViewController {
+                @IBOutlet var note: UITextField!
+                var outbox: [String: String] = [:]
+
+                override func viewDidDisappear(_ animated: Bool) {
+                    super.viewDidDisappear(animated)
+                    outbox["note"] = note.text
+                }
+            }
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                    guard let third = segue.source as? ThirdViewController else { return }
+                    status.text = third.outbox["note"] ?? "-"
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "shows-note")
+        XCTAssertTrue(en.contains("`outbox[\"note\"] = …`"), en)
+        XCTAssertFalse(en.contains("forKey:"), en)
+        XCTAssertTrue(en.contains("Give the value earlier"), en)
+        XCTAssertTrue(ko.contains("더 일찍"), ko)
+    }
+
+    /// Held-out 274-14 (`(r.paramUpdate, r.paramInterval) = test ? (controls) : (fixed)` the wrong
+    /// way round), written with a flag made from the identifier: the side taken gave fixed values,
+    /// the side not taken reads the controls; and the hint asking to set the members is not shown,
+    /// since the tuple sets them.
+    func testATupleChosenTheWrongWayRoundIsToldAndTheHintIsNotShown() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let target = segue.destination as? ResultViewController else { return }
+                    let entered = segue.identifier == "DefaultSubmit"
+                    target.paramEmail = email.text ?? ""
+                    (target.paramUpdate, target.paramInterval) = entered ? (isUpdate.isOn, interval.value) : (true, 10.0)
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "submit-passes-values")
+        XCTAssertTrue(en.contains("took its second side, because `entered` was false here; the side it did not take reads `isUpdate`"), en)
+        XCTAssertTrue(ko.contains("isUpdate"), ko)
+        let failed = try XCTUnwrap(report.checks.first { $0.id == "submit-passes-values" })
+        XCTAssertFalse(failed.hints.contains { $0.en.contains("set paramEmail, paramUpdate and paramInterval") }, "\(failed.hints)")
+    }
+
+    /// Held-out 272-14 (a local `tag` given `button.tag`, compared with 2), written with a binding
+    /// `let t = (sender as? UIButton)?.tag ?? 0`: a name holding a tag is read as the tag, which no
+    /// storyboard gave.
+    func testANameHoldingAnUntaggedButtonsTagIsToldTheTagIsZero() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    let t = (sender as? UIButton)?.tag ?? 0
+                    rvc.paramEmail = email.text ?? ""
+                    if t == 1 {
+                        rvc.paramUpdate = true
+                        rvc.paramInterval = 10
+                    } else {
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("A view's `tag` is 0 unless the storyboard"), en)
+        XCTAssertTrue(ko.contains("`tag`"), ko)
+    }
+}
