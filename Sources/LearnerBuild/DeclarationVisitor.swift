@@ -494,9 +494,19 @@ final class DeclarationVisitor: SyntaxVisitor {
         let reference = argument.as(MemberAccessExprSyntax.self)?.declName ?? argument.as(DeclReferenceExprSyntax.self)
         guard let reference else { return .skipChildren }
         let labels = reference.argumentNames.map { $0.arguments.map { $0.name.text } }
-        selectorExpressions.append(SourceAnalysis.SelectorExpression(
+        var expression = SourceAnalysis.SelectorExpression(
             range: node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset,
-            baseName: reference.baseName.text, labels: labels))
+            baseName: reference.baseName.text, labels: labels)
+        // `#selector(setter: T.paramEmail)` is `setParamEmail:`, `#selector(getter: T.paramEmail)` is `paramEmail`.
+        switch node.arguments.first?.label?.text {
+        case "setter":
+            let name = reference.baseName.text
+            expression.accessor = "set" + name.prefix(1).uppercased() + name.dropFirst() + ":"
+        case "getter":
+            expression.accessor = reference.baseName.text
+        default: break
+        }
+        selectorExpressions.append(expression)
         return .skipChildren
     }
 

@@ -76,6 +76,7 @@ public struct LearnerCompiler: Sendable {
         // too: an app links to the runtime by that path (rpath), so a build from a cache folder
         // moved elsewhere is not reused.
         let gate = (enforcesGate ? "gate-rules-\(SourceGate.rulesVersion)" : "gate-off") + (allowsWhatIfSwitch ? "-what-if" : "")
+            + "-objc-\(ObjcSelectorCheck.version)"
         let flags = Self.flags(languageMode: project.swiftLanguageMode)
         let key = prepared.cacheKey(runtimeKey: runtimeKey + "\u{0}" + runtimeDirectory.path, flags: flags + [gate])
         let buildRoot = runtime.cacheRoot.appendingPathComponent("builds", isDirectory: true)

@@ -15,6 +15,10 @@ import SwiftSyntax
 /// member 'onTapp'", at the name): it is said so here, since the build's `Selector("…")` would
 /// compile and fail only when the action is sent.
 enum ObjcSelectorCheck {
+    /// Part of a build's cache key: a build this check passed under an older version is checked again
+    /// (2: a property's accessor, `#selector(setter: T.name)`, needs the property exposed).
+    static let version = 2
+
     struct Method {
         var name: String
         /// `onTap(_:)`, as the compiler names it.
@@ -39,6 +43,8 @@ enum ObjcSelectorCheck {
         }
 
         var name: String
+        /// `setter` or `getter` for `#selector(setter: T.name)`: a property's accessor, not a method.
+        var accessor: String? = nil
         /// The argument labels written after the name (`sender:` in `#selector(onSave(sender:))`),
         /// nil when only the base name is written (`#selector(onSave)`).
         var labels: String?
@@ -58,6 +64,7 @@ enum ObjcSelectorCheck {
     /// (empty: none).
     static func failures(_ sources: [(path: String, contents: String)]) -> String {
         var methods: [Method] = []
+        var properties: [Method] = []
         var uses: [Use] = []
         var protocolNames = Set<String>()
         var declaredNames = Set<String>()
@@ -80,6 +87,7 @@ enum ObjcSelectorCheck {
             visitor.objcMembers = members.names
             visitor.walk(tree)
             methods += visitor.methods
+            properties += visitor.properties
             uses += visitor.uses
             protocolNames.formUnion(visitor.protocolNames)
             declaredNames.formUnion(visitor.declaredNames)
@@ -91,6 +99,15 @@ enum ObjcSelectorCheck {
         // before anything else, at the name, with its usual wording.
         let declared = Set(methods.map(\.name)).union(declaredNames).union(protocolNames)
         var unknown: [Int] = []
+        // A property's accessor (`#selector(setter: ResultViewController.paramEmail)`) needs the property exposed:
+        // a property of the learner's declared without `@objc` (nor `@IBOutlet`, nor in an `@objcMembers` class) is refused.
+        for use in uses where use.accessor != nil {
+            let named = properties.filter { $0.name == use.name && (use.base == .none || use.base == .instance(of: $0.type ?? "") || use.base == .type($0.type ?? "")) }
+            guard let first = named.first, !named.contains(where: \.exposed) else { continue }
+            output += diagnostic("argument of '#selector' refers to property '\(use.name)' that is not exposed to Objective-C", at: use)
+            output += "\(first.file):\(first.line):\(first.column): note: add '@objc' to expose this property to Objective-C\n\n"
+        }
+        uses.removeAll { $0.accessor != nil }
         for (index, use) in uses.enumerated() where !declared.contains(use.name) && !sdkDeclares(use, learnerSupertypes: supertypes) {
             guard let message = notFound(use) else { continue }
             output += diagnostic(message, at: use)
@@ -210,6 +227,7 @@ enum ObjcSelectorCheck {
         let converter: SourceLocationConverter
         let lines: [Substring]
         var methods: [Method] = []
+        var properties: [Method] = []
         var uses: [Use] = []
         var protocolNames = Set<String>()
         var objcMembers = Set<String>()
@@ -280,6 +298,29 @@ enum ObjcSelectorCheck {
 
         override func visit(_ node: PatternBindingSyntax) -> SyntaxVisitorContinueKind {
             if let identifier = node.pattern.as(IdentifierPatternSyntax.self) { declaredNames.insert(identifier.identifier.text) }
+            // A stored or computed property of a class (or its extension), and whether Objective-C sees it.
+            if let identifier = node.pattern.as(IdentifierPatternSyntax.self), let variable = node.parent?.parent?.as(VariableDeclSyntax.self),
+               variable.parent?.is(MemberBlockItemSyntax.self) == true {
+                let attributes = Self.attributeNames(variable.attributes)
+                var exposed = attributes.contains { ["objc", "IBOutlet", "IBInspectable", "NSManaged", "GKInspectable"].contains($0) }
+                    || variable.modifiers.contains { ["override", "static", "class"].contains($0.name.text) }
+                var inClass = false
+                // (The variable's item, the item list, the member block, then the declaration.)
+                if let block = variable.parent?.parent?.parent?.parent {
+                    if let declaration = block.as(ClassDeclSyntax.self) {
+                        inClass = true
+                        if Self.attributeNames(declaration.attributes).contains("objcMembers") { exposed = true }
+                    } else if let declaration = block.as(ExtensionDeclSyntax.self) {
+                        inClass = true
+                        if Self.attributeNames(declaration.attributes).contains("objc") || objcMembers.contains(declaration.extendedType.trimmedDescription) { exposed = true }
+                    }
+                }
+                if inClass {
+                    let location = identifier.identifier.startLocation(converter: converter)
+                    properties.append(Method(name: identifier.identifier.text, signature: identifier.identifier.text, exposed: exposed,
+                                             type: Self.enclosingTypeName(of: variable), file: file, line: location.line, column: location.column))
+                }
+            }
             return .visitChildren
         }
 
@@ -312,8 +353,22 @@ enum ObjcSelectorCheck {
         }
 
         override func visit(_ node: MacroExpansionExprSyntax) -> SyntaxVisitorContinueKind {
-            guard node.macroName.text == "selector", node.arguments.count == 1, let argument = node.arguments.first,
-                  argument.label == nil else { return .visitChildren }
+            guard node.macroName.text == "selector", node.arguments.count == 1, let argument = node.arguments.first else { return .visitChildren }
+            if let accessor = argument.label?.text {
+                // `#selector(setter: T.name)`, `#selector(getter: self.name)`.
+                guard ["setter", "getter"].contains(accessor) else { return .visitChildren }
+                let member = argument.expression.as(MemberAccessExprSyntax.self)
+                guard let reference = member?.declName ?? argument.expression.as(DeclReferenceExprSyntax.self) else { return .visitChildren }
+                var base = Use.Base.none
+                if let name = member?.base?.as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    base = name == "self" ? (Self.enclosingTypeName(of: node).map { .instance(of: $0) } ?? .other) : name.first?.isUppercase == true ? .type(name) : .other
+                } else if member != nil {
+                    base = .other
+                }
+                add(reference.baseName.text, labels: nil, base: base, in: node, at: reference.startLocation(converter: converter))
+                uses[uses.count - 1].accessor = accessor
+                return .visitChildren
+            }
             if let member = argument.expression.as(MemberAccessExprSyntax.self) {
                 // `#selector(self.onTap)`, `#selector(ViewController.onTap(_:))`.
                 var base = Use.Base.other

@@ -122,6 +122,9 @@ public struct SourceAnalysis: Sendable {
         public var range: Range<Int>
         public var baseName: String
         public var labels: [String]?
+        /// `#selector(setter: T.name)` (`setName:`) or `#selector(getter: T.name)` (`name`): the
+        /// Objective-C name of a property's accessor, known from the expression alone.
+        public var accessor: String? = nil
     }
 
     public struct File: Sendable {
@@ -163,6 +166,7 @@ public struct SourceAnalysis: Sendable {
 
     /// The selector text for a `#selector(…)`: from its labels, or from the one method with that name.
     public func selector(for expression: SelectorExpression) -> String {
+        if let accessor = expression.accessor { return accessor }
         if let labels = expression.labels { return Action.selector(name: expression.baseName, labels: labels) }
         let candidates = files.flatMap(\.declarations).flatMap { $0.actions }.filter { $0.name == expression.baseName }
         if let only = candidates.first, Set(candidates.map(\.selector)).count == 1 { return only.selector }

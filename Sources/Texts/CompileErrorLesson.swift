@@ -102,6 +102,8 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     case optionalAsBool(type: String)
     /// `argument of '#selector' refers to instance method 'changed(_:)' that is not exposed to Objective-C`.
     case selectorNotObjC(method: String)
+    /// `argument of '#selector' refers to property 'note' that is not exposed to Objective-C` (`#selector(setter: T.note)`).
+    case selectorPropertyNotObjC(property: String)
     /// `'@objc' can only be used with members of classes, '@objc' protocols, and concrete extensions of classes`
     /// (an `@IBAction` or `@objc` method in a protocol extension or a struct).
     case objcOutsideClass
@@ -494,6 +496,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         if let m = match(#"optional type '([^']+)' cannot be used as a boolean.*"#, message) { return .optionalAsBool(type: m[0]) }
         if let m = match(#"argument of '#selector' refers to instance method '([^']+)' that is not exposed to Objective-C"#, message) {
             return .selectorNotObjC(method: m[0])
+        }
+        if let m = match(#"argument of '#selector' refers to property '([^']+)' that is not exposed to Objective-C"#, message) {
+            return .selectorPropertyNotObjC(property: m[0])
         }
         if message.hasPrefix("only instance methods can be declared @IBAction") { return .staticAction }
         if message.hasPrefix("'@objc' can only be used with members of classes") {

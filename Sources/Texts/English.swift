@@ -1014,6 +1014,8 @@ struct English: Messages {
             return "Swift does not read a value as true or false: \(code(type)) is an optional, so ask what you mean, `!= nil` (it holds something), `if let value = …` (use what it holds), or for a text, `!(text ?? \"\").isEmpty`."
         case let .selectorNotObjC(method):
             return "`#selector` names a method UIKit calls through Objective-C, so the method must be visible there: write `@objc` before `func` of \(code(method)) (a storyboard action already is, as `@IBAction`)."
+        case let .selectorPropertyNotObjC(property):
+            return "`#selector(setter:)` and `#selector(getter:)` name a property's accessor that Objective-C calls, so the property must be visible there: write `@objc` before `var` of \(code(property)), or give the property its value directly (`screen.\(property) = value`)."
         case .objcOutsideClass:
             return "An `@IBAction` or `@objc` method is one UIKit calls through Objective-C, and only a class (or an extension of a class) can hold one, not a protocol extension or a struct: move the method into the view controller class (a protocol's default can call a plain helper from there)."
         case let .redeclaration(name):

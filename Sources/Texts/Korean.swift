@@ -1113,6 +1113,8 @@ struct Korean: Messages {
             return "Swift는 값을 참이나 거짓으로 읽지 않고 \(code(type))\(KoreanParticle.form(.topic, after: type)) 옵셔널이니, 무언가 들어 있는지는 `!= nil`로, 들어 있는 값을 쓰려면 `if let value = …`로, 글자라면 `!(text ?? \"\").isEmpty`로 뜻하는 것을 물으세요."
         case let .selectorNotObjC(method):
             return "`#selector`는 UIKit이 Objective-C를 통해 부르는 메서드를 가리키므로 그 메서드가 Objective-C에 보여야 하니(스토리보드 액션은 `@IBAction`이라 이미 보임), \(code(method))의 `func` 앞에 `@objc`를 쓰세요."
+        case let .selectorPropertyNotObjC(property):
+            return "`#selector(setter:)`와 `#selector(getter:)`는 Objective-C가 부르는 프로퍼티의 접근자를 가리키므로 그 프로퍼티가 Objective-C에 보여야 하니, \(code(property))의 `var` 앞에 `@objc`를 쓰거나 `screen.\(property) = value`처럼 프로퍼티에 바로 값을 넣으세요."
         case .objcOutsideClass:
             return "`@IBAction`이나 `@objc` 메서드는 UIKit이 Objective-C를 통해 부르는 메서드라서 클래스(또는 클래스의 익스텐션)만 가질 수 있고 프로토콜 익스텐션이나 구조체는 가질 수 없으니, 그 메서드를 뷰 컨트롤러 클래스 안으로(프로토콜의 기본 구현은 거기서 일반 도우미 함수로 부를 수 있음) 옮기세요."
         case let .redeclaration(name):

@@ -476,7 +476,7 @@ final class CompileLessonTests: XCTestCase {
             .requiredModifier, .guardFallsThrough, .storedOverride(name: "paramEmail"), .instanceMemberDefault(name: "storyboard"),
             .getOnly(name: "leftChildren"),
             .circularPropertyType(name: "resetItem", keyword: "lazy var", type: "UIBarButtonItem"), .circularPropertyType(name: "item", keyword: "let", type: nil),
-            .tryMissing, .catchNotExhaustive, .foreignValueName(name: "YES", swift: "true"), .foreignMember(type: "String", member: "size", swift: "count", optional: true),
+            .tryMissing, .catchNotExhaustive, .selectorPropertyNotObjC(property: "paramEmail"), .foreignValueName(name: "YES", swift: "true"), .foreignMember(type: "String", member: "size", swift: "count", optional: true),
             .foreignMember(type: "[String]", member: "equals", swift: "==", optional: false), .readOnlyKeyPath(name: "path"), .readOnlyKeyPath(name: nil), .typeWithoutSelf, .instanceMemberInInitializer(name: "storyboard"), .setterWithoutGetter,
             .switchMissingCases(cases: [".some(_)"]), .switchMissingCases(cases: [".confirm"]), .switchMissingCases(cases: [".small", ".large"]),
             .asyncAction, .closureParametersIgnored(count: "0 1"), .closureParametersIgnored(count: "0 2"),

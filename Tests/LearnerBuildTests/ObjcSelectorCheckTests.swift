@@ -36,6 +36,29 @@ final class ObjcSelectorCheckTests: XCTestCase {
         XCTAssertEqual(CompileErrorLesson.parse(message: diagnostics[0].message, notes: [], sourceLine: nil), .selectorNotObjC(method: "changed(_:)"))
     }
 
+    /// `#selector(setter: T.name)` needs the property exposed, as Xcode refuses it otherwise (a
+    /// held-out writer's Objective-C habit, round 48); an `@objc` property, an outlet, or UIKit's own pass.
+    func testAPropertyAccessorNeedsTheExposedProperty() {
+        let plain = ObjcSelectorCheck.failures(source("""
+            @objc func changed(_ sender: UISwitch) {}
+            var note = ""
+            func f() { perform(#selector(setter: ViewController.note), with: "a") }
+        """))
+        XCTAssertTrue(plain.contains("error: argument of '#selector' refers to property 'note' that is not exposed to Objective-C"), plain)
+        XCTAssertTrue(plain.contains("note: add '@objc' to expose this property to Objective-C"), plain)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "argument of '#selector' refers to property 'note' that is not exposed to Objective-C", notes: [], sourceLine: nil),
+                       .selectorPropertyNotObjC(property: "note"))
+        for exposed in ["@objc var note = \"\"", "@objc dynamic var note = \"\""] {
+            XCTAssertEqual(ObjcSelectorCheck.failures(source("""
+                @objc func changed(_ sender: UISwitch) {}
+                \(exposed)
+                func f() { perform(#selector(getter: self.note)); perform(#selector(setter: ViewController.toggle), with: nil) }
+            """)), "", exposed)
+        }
+        // UIKit's own property (`title`): not the learner's, left to the SDK.
+        XCTAssertEqual(ObjcSelectorCheck.failures(source("    @objc func changed(_ sender: UISwitch) {}\n    func f() { perform(#selector(setter: UIViewController.title), with: nil) }")), "")
+    }
+
     func testExposedMethodsAndUIKitsOwnArePassed() {
         XCTAssertEqual(ObjcSelectorCheck.failures(source("    @objc func changed(_ sender: UISwitch) {}")), "")
         XCTAssertEqual(ObjcSelectorCheck.failures(source("    @IBAction func changed(_ sender: UISwitch) {}")), "")

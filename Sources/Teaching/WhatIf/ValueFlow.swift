@@ -357,6 +357,12 @@ public enum ValueFlow {
               !same(writes[readIndex].record.value, expected), let readKey = writes[readIndex].record.key else { return nil }
         let read = writes[readIndex]
         let saves = writes.indices.filter { !writes[$0].record.isRead && writes[$0].record.key != nil && same(writes[$0].record.value, expected) }
+        // The saved key read back after its save and found the value: the store gave it, and a later
+        // read of another key is another datum (`sent.when` beside `sent.text`); the fault is after the read.
+        if let lastSave = saves.last(where: { $0 < readIndex }), let savedKey = writes[lastSave].record.key,
+           writes[(lastSave + 1)..<limit].contains(where: { $0.record.isRead && $0.record.key == savedKey && same($0.record.value, expected) }) {
+            return nil
+        }
         func store(_ write: Write) -> String {
             if case let .store(receiver, _, _) = write.probe.kind { return receiver }
             return "UserDefaults"
