@@ -184,6 +184,12 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// `errors thrown from here are not handled because the enclosing catch is not exhaustive`:
     /// a `do` whose `catch` clauses match some errors only, in a function that does not throw.
     case catchNotExhaustive
+    /// `error is not handled because the enclosing function is not declared 'throws'`: a `throw` (or a
+    /// `try` outside `do`) in a function that does not throw, such as an `@IBAction`.
+    case throwOutsideThrowing
+    /// `unknown attribute 'State'`: another framework's property wrapper or attribute (SwiftUI's
+    /// `@State`, `@Published` without Combine) that this file cannot see; `framework` names where it is from.
+    case unknownAttribute(name: String, framework: String?)
     /// `expected ',' joining parts of a multi-clause condition`: a second test written after an
     /// `if`/`guard`/`while` condition without a comma; `usesWhere`: written with `where`, which only
     /// a `switch` case, a `for`-`in` or a `catch` takes.
@@ -428,6 +434,13 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         }
         if message.hasPrefix("call can throw, but it is not marked with 'try'") || message.hasPrefix("call can throw but is not marked with 'try'") { return .tryMissing }
         if message.hasPrefix("errors thrown from here are not handled because the enclosing catch is not exhaustive") { return .catchNotExhaustive }
+        if message.hasPrefix("error is not handled because the enclosing function is not declared 'throws'") || message == "errors thrown from here are not handled" {
+            return .throwOutsideThrowing
+        }
+        if let m = match(#"unknown attribute '([^']+)'"#, message) {
+            let swiftUI: Set<String> = ["State", "Binding", "ObservedObject", "StateObject", "EnvironmentObject", "Environment", "Observable", "Bindable", "AppStorage", "SceneStorage", "FocusState"]
+            return .unknownAttribute(name: m[0], framework: swiftUI.contains(m[0]) ? "SwiftUI" : m[0] == "Published" ? "Combine" : nil)
+        }
         if message.hasPrefix("expected member name or initializer call after type name") || message.hasPrefix("expected member name or constructor call after type name") { return .typeWithoutSelf }
         if let m = match(#"cannot use instance member '([^']+)' within property initializer.*"#, message) { return .instanceMemberInInitializer(name: m[0]) }
         if let m = match(#"static member '([^']+)' cannot be used on instance of type '([^']+)'"#, message) { return .staticMemberOnInstance(member: m[0], type: m[1]) }

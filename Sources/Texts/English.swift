@@ -223,6 +223,9 @@ struct English: Messages {
         let given = places.map { "line \($0.line) (in `\($0.method)`)" }.joined(separator: " and ")
         return "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", but its test (line \(testLine)) reads `\(copy)`, not the field: a copy of it given only at \(given), none of which had run when the segue was asked about (`prepare(for:sender:)` runs only after `shouldPerformSegue` lets the segue go). The copy still held its old value, so the segue was cancelled. Test the field itself there (`\(field).text`)."
     }
+    func ruleRemovalOnlyFromTimer(removal: String, line: Int, call: String, callLine: Int, method: String) -> String {
+        "`\(removal)` (line \(line)) is reached only from `\(call)` (line \(callLine)), inside the closure of a `Timer` made in `\(method)`: a timer runs its closure later, at its interval, not when the screen leaves, and it had not reached the removal when the check looked. A screen knows it left in `viewDidDisappear(_:)` when `isMovingFromParent` is true: do the cleanup there (and stop the timer with `invalidate()`: a repeating timer whose closure uses `self` keeps the screen alive)."
+    }
     func ruleRemovalOnlyFromUnusedAction(removal: String, line: Int, action: String, actionLine: Int, owner: String, usedBack: Bool) -> String {
         "The line that removes the child (`\(removal)`, line \(line)) never ran: every way to it starts at `\(action)` (\(owner), line \(actionLine)), an action, and this check never used it" + (usedBack ? ": it went back with the Back button, which calls no action of yours." : ".") + " Start the clean-up from what runs however the screen leaves: `viewDidDisappear(_:)` when `isMovingFromParent` is true, or the navigation delegate's `navigationController(_:didShow:animated:)`."
     }
@@ -1048,6 +1051,11 @@ struct English: Messages {
             return "`\(name)` has no written type, and Swift cannot infer it from its initial value because that value uses `\(name)` itself (in a closure, a handler): the type would be needed to work out the type, which stops Xcode here too, so write it, `\(keyword) \(name): \(type ?? "Type") = …`."
         case .tryMissing:
             return "This call can fail by throwing an error, and Swift wants that said where it is called: write `try` in front of it inside a `do { … } catch { … }` (or in a function marked `throws`), or `try?` to get nil when it fails."
+        case .throwOutsideThrowing:
+            return "This function does not say `throws`, so an error thrown here has nowhere to go (an `@IBAction` or a UIKit override cannot throw at all): catch it where it is thrown, `do { try … } catch { … }`, or report the failure another way (show a message, `return`) instead of `throw`."
+        case let .unknownAttribute(name, framework):
+            return framework.map { "`@\(name)` is \($0)'s, which a UIKit view controller does not use: keep the value in a plain stored property (`var \(name == "Published" ? "value" : "email") = …`) and update what shows it yourself (in `didSet`, or where it changes)." }
+                ?? "`@\(name)` is no attribute Swift knows here: check its spelling, or the `import` of the module that declares it."
         case .catchNotExhaustive:
             return "The `catch` clauses of this `do` match only some errors (`catch MyError.someCase`), and the function around it does not throw, so an error none of them matches would have nowhere to go: end with a `catch { … }` without a pattern, which takes every other error as `error`, or mark the function `throws`."
         case .typeWithoutSelf:
@@ -1529,8 +1537,11 @@ struct English: Messages {
     func ruleTransitionKeyTo(line: Int) -> String {
         "`viewController(forKey: .to)` (line \(line)) is the screen that arrived; the screen that left is `viewController(forKey: .from)`. The arriving screen is always in the stack, so your code never saw a screen leave and never removed its child coordinator."
     }
-    func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?) -> String {
-        "\(place)" + (method.map { " (in `\($0)`)" } ?? "") + " uses the outlet `\(outlet)` of \(instance) before its view loaded. Outlets are connected only when the view loads (when the screen is about to appear, or on the first `.view`), so `\(outlet)` was still nil and the implicit unwrap crashed. Keep the value in a plain property, and put it into `\(outlet)` in `viewDidLoad()`."
+    func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?, observer: String?) -> String {
+        "\(place)" + (method.map { " (in `\($0)`)" } ?? "") + " uses the outlet `\(outlet)` of \(instance) before its view loaded. Outlets are connected only when the view loads (when the screen is about to appear, or on the first `.view`), so `\(outlet)` was still nil and the implicit unwrap crashed. " + (observer.map { o in
+            let (property, kind) = (o.components(separatedBy: ".").first ?? o, o.components(separatedBy: ".").last ?? "didSet")
+            return "It ran from `\(property)`'s `\(kind)`, which runs each time `\(property)` is set, also before the view loads: there, update the outlets only once the view is loaded (`if isViewLoaded { … }`), and do it again in `viewDidLoad()`."
+        } ?? "Keep the value in a plain property, and put it into `\(outlet)` in `viewDidLoad()`.")
     }
     func ruleValueFormat(actual: String, expected: String, place: String?, line: Int?, optional: Bool) -> String {
         "The value arrived, but it was turned into text another way: \"\(actual)\" instead of \"\(expected)\"" + (place.map { p in ", by \(p)" + (line.map { " (line \($0))" } ?? "") } ?? "") + ". "
@@ -3150,6 +3161,9 @@ struct English: Messages {
         case let .sameStack(object, stack, match):
             let matchClass = match.split(separator: "#").first.map(String.init) ?? match
             return "At the end of the run \(object) is in the navigation stack \(stack.joined(separator: ", ")): the `\(matchClass)` you mean is \(match), another screen of that stack. Positions change as screens are pushed and popped, so take it by its class: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
+        case let .callerItself(object, wanted):
+            let objectClass = object.split(separator: "#").first.map(String.init) ?? object
+            return "\(object) is the `\(objectClass)` whose code made this cast: the screen itself, on top of the navigation stack when the line ran (positions count from 0 at the root; the top is `viewControllers.last`). The screen below it, the one that showed it, is `viewControllers[viewControllers.count - 2]`, or take it by its class: `viewControllers.last { $0 is \(wanted) } as? \(wanted)`."
         case let .noNavigation(object):
             return "\(object) is in no navigation controller here: it is the screen itself, so cast to its own class (or embed it in a navigation controller in the storyboard)."
         case let .shownScreen(object, method, read):
@@ -3316,7 +3330,7 @@ struct English: Messages {
     /// delegate, `UserDefaults`): read the store again each time the screen shows it.
     private func snapshotAdvice(_ flow: ValueFlowText, origin: ValueFlowText.Place) -> String {
         let read = origin.statement.components(separatedBy: " = ").dropFirst().joined(separator: " = ")
-        if let control = flow.inputControl, !read.isEmpty, !origin.statement.contains(control) {
+        if let control = flow.inputControl, !read.isEmpty, !ValueFlowText.reads(origin.statement, control: control) {
             return "`\(read)` is read only there: read it again each time the screen shows the value (in `viewWillAppear(_:)`), not once earlier."
         }
         return "Read the controls when the value is needed (in the action or in `prepare(for:sender:)`), not once earlier."
@@ -3829,6 +3843,8 @@ struct English: Messages {
             return head + ", and no case matches it: `case \(pattern)` is a letter or two away from it, a typo. Write the case as the value is spelled (the storyboard's title or identifier)."
         case let .noNumber(number, tag)?:
             return head + ", and no case is `\(number)`, so the other case ran" + (tag ? ": a view's `tag` is 0 unless the storyboard (Attributes inspector, View › Tag) or the code sets it. Give each control its tag, or tell them apart another way (`===` with the outlet)." : ". Check where that number comes from.")
+        case .tagZero?:
+            return head + ": a view's `tag` is 0 unless the storyboard (Attributes inspector, View › Tag) or the code sets it, so every control gives 0 and takes the same case. Give each control its tag, or tell them apart another way (`segue.identifier` in `prepare(for:sender:)`, or `===` with the outlet)."
         case let .noTypeFor(valueClass, types, containers, role)?:
             let named = types.map { "`\($0)`" }.joined(separator: " or ")
             return head + ", which is \(EnglishArticle.before(valueClass)) `\(valueClass)`, not \(types.count == 1 ? EnglishArticle.before(types[0]) + " " : "")\(named): no case's type matches it, so none of them ran for it. "

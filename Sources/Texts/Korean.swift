@@ -224,6 +224,9 @@ struct Korean: Messages {
         let given = places.map { "\($0.line)번째 줄(`\($0.method)` 안)" }.joined(separator: "과 ")
         return "shouldPerformSegue(withIdentifier:sender:)는 \(field)에 \"\(text)\"\(KoreanParticle.form(.subject, after: text)) 들어 있을 때 \"\(identifier)\"에 대해 물음을 받았지만, 그 검사(\(testLine)번째 줄)는 필드가 아니라 `\(copy)`\(KoreanParticle.form(.object, after: copy)) 읽습니다. 그 값은 \(given)에서만 필드에서 복사되는데, 세그웨이에 대해 물었을 때는 그 어느 줄도 아직 실행되지 않았습니다(`prepare(for:sender:)`는 `shouldPerformSegue`가 세그웨이를 허락한 뒤에야 실행됩니다). 복사본은 아직 예전 값이었으므로 세그웨이가 취소되었습니다. 거기서 필드 자체(`\(field).text`)를 검사하세요."
     }
+    func ruleRemovalOnlyFromTimer(removal: String, line: Int, call: String, callLine: Int, method: String) -> String {
+        "`\(removal)`(\(line)번째 줄)에는 `\(method)`에서 만든 `Timer`의 클로저 안 `\(call)`(\(callLine)번째 줄)을 통해서만 닿습니다. 타이머는 화면이 떠날 때가 아니라 나중에 정한 간격마다 클로저를 실행하므로, 검사가 확인할 때까지 그 제거에 닿지 않았습니다. 화면은 `viewDidDisappear(_:)`에서 `isMovingFromParent`가 참일 때 떠난 것을 알 수 있으니 그곳에서 정리하세요(그리고 `invalidate()`로 타이머를 멈추세요. 클로저가 `self`를 쓰는 반복 타이머는 화면을 붙잡아 둡니다)."
+    }
     func ruleRemovalOnlyFromUnusedAction(removal: String, line: Int, action: String, actionLine: Int, owner: String, usedBack: Bool) -> String {
         "자식을 지우는 줄(`\(removal)`, \(line)번째 줄)은 한 번도 실행되지 않았습니다. 그 줄에 이르는 길은 모두 액션 `\(action)`(\(owner), \(actionLine)번째 줄)에서 시작하는데, 이번 검사는 그 액션을 쓰지 않았습니다" + (usedBack ? ". 뒤로 가기 버튼으로 돌아갔고, 그 버튼은 여러분의 액션을 부르지 않습니다." : ".") + " 화면이 어떻게 떠나든 실행되는 곳에서 정리를 시작하세요. `isMovingFromParent`가 참일 때의 `viewDidDisappear(_:)`나, 내비게이션 델리게이트의 `navigationController(_:didShow:animated:)`입니다."
     }
@@ -1147,6 +1150,11 @@ struct Korean: Messages {
             return "`\(name)`에는 타입을 적지 않아 Swift가 처음 값에서 타입을 추론하는데 그 값이(클로저나 핸들러 안에서) `\(name)` 자신을 써서 타입을 알아내는 데 그 타입이 필요한 셈이고 Xcode에서도 여기서 멈추니, `\(keyword) \(name): \(type ?? "타입") = …`처럼 타입을 적으세요."
         case .tryMissing:
             return "이 호출은 오류를 던지며 실패할 수 있어 Swift는 호출하는 자리에서 그것을 밝히라고 하니, `do { … } catch { … }` 안에서(또는 `throws`가 붙은 함수 안에서) 앞에 `try`를 쓰거나 실패하면 nil을 받도록 `try?`를 쓰세요."
+        case .throwOutsideThrowing:
+            return "이 함수에는 `throws`가 없어 여기서 던진 오류가 갈 곳이 없으니(`@IBAction`이나 UIKit 재정의 메서드는 아예 던질 수 없습니다), 던지는 자리에서 `do { try … } catch { … }`로 잡거나 `throw` 대신 다른 방법(메시지를 보여 주기, `return`)으로 결과를 알리세요."
+        case let .unknownAttribute(name, framework):
+            return framework.map { "`@\(name)`\(KoreanParticle.form(.topic, after: name)) UIKit 뷰 컨트롤러가 쓰지 않는 \($0)의 것이니, 값은 평범한 `var` 저장 프로퍼티에 두고 그것을 보여 주는 곳은 직접(`didSet`에서, 또는 값이 바뀌는 곳에서) 갱신하세요." }
+                ?? "`@\(name)`\(KoreanParticle.form(.topic, after: name)) 여기서 Swift가 아는 속성이 아니니, 철자나 그것을 선언한 모듈의 `import`를 확인하세요."
         case .catchNotExhaustive:
             return "이 `do`의 `catch`들은 일부 오류만 잡고(`catch MyError.someCase`) 둘러싼 함수는 `throws`가 아니어서 어느 `catch`에도 맞지 않는 오류는 갈 곳이 없으니, 나머지 오류를 모두 `error`로 받는 패턴 없는 `catch { … }`로 끝내거나 함수에 `throws`를 붙이세요."
         case .typeWithoutSelf:
@@ -1652,8 +1660,11 @@ struct Korean: Messages {
     func ruleTransitionKeyTo(line: Int) -> String {
         "`viewController(forKey: .to)`(\(line)번째 줄)는 들어온 화면이고, 떠난 화면은 `viewController(forKey: .from)`입니다. 들어온 화면은 늘 스택에 있으므로 코드는 떠난 화면을 보지 못했고 자식 코디네이터를 지우지 않았습니다."
     }
-    func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?) -> String {
-        "\(place)" + (method.map { "(`\($0)` 안)" } ?? "") + "에서 \(instance)의 뷰가 로드되기 전에 아웃렛 `\(outlet)`를 썼습니다. 아웃렛은 뷰가 로드될 때(화면이 나타나기 직전, 또는 처음 `.view`를 읽을 때)에야 연결되므로 `\(outlet)`는 아직 nil이었고 암시적 언래핑이 크래시를 냈습니다. 값은 일반 프로퍼티에 두고 `viewDidLoad()`에서 `\(outlet)`에 넣으세요."
+    func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?, observer: String?) -> String {
+        "\(place)" + (method.map { "(`\($0)` 안)" } ?? "") + "에서 \(instance)의 뷰가 로드되기 전에 아웃렛 `\(outlet)`를 썼습니다. 아웃렛은 뷰가 로드될 때(화면이 나타나기 직전, 또는 처음 `.view`를 읽을 때)에야 연결되므로 `\(outlet)`는 아직 nil이었고 암시적 언래핑이 크래시를 냈습니다. " + (observer.map { o in
+            let (property, kind) = (o.components(separatedBy: ".").first ?? o, o.components(separatedBy: ".").last ?? "didSet")
+            return "이 줄은 `\(property)`의 `\(kind)`에서 실행되었는데, 그것은 `\(property)`에 값을 넣을 때마다, 뷰가 로드되기 전에도 실행됩니다. 그 안에서는 뷰가 로드된 뒤에만(`if isViewLoaded { … }`) 아웃렛을 갱신하고, `viewDidLoad()`에서 한 번 더 하세요."
+        } ?? "값은 일반 프로퍼티에 두고 `viewDidLoad()`에서 `\(outlet)`에 넣으세요.")
     }
     func ruleValueFormat(actual: String, expected: String, place: String?, line: Int?, optional: Bool) -> String {
         "값은 도착했지만 다른 모양의 글자로 바뀌었습니다: \"\(expected)\"\(KoreanParticle.form(.subject, after: expected)) 아니라 \"\(actual)\"입니다" + (place.map { p in "(\(p)" + (line.map { ", \($0)번째 줄" } ?? "") + ")" } ?? "") + ". "
@@ -3236,6 +3247,9 @@ struct Korean: Messages {
         case let .sameStack(object, stack, match):
             let matchClass = match.split(separator: "#").first.map(String.init) ?? match
             return "실행이 끝날 때 \(object)\(KoreanParticle.form(.topic, after: object)) 내비게이션 스택 \(stack.joined(separator: ", "))에 있고, 뜻한 `\(matchClass)`\(KoreanParticle.form(.topic, after: matchClass)) 그 스택의 다른 화면인 \(match)입니다. 화면을 넣고 빼면 위치가 바뀌니, 위치가 아니라 클래스로 찾으세요: `viewControllers.last { $0 is \(matchClass) } as? \(matchClass)`."
+        case let .callerItself(object, wanted):
+            let objectClass = object.split(separator: "#").first.map(String.init) ?? object
+            return "\(object)\(KoreanParticle.form(.topic, after: object)) 이 캐스팅을 한 코드의 `\(objectClass)`, 곧 그 줄이 실행될 때 내비게이션 스택 맨 위에 있던 화면 자신입니다(위치는 루트가 0이고 맨 위는 `viewControllers.last`). 그 아래, 이 화면을 보여 준 화면은 `viewControllers[viewControllers.count - 2]`이거나, 클래스로 찾으면 `viewControllers.last { $0 is \(wanted) } as? \(wanted)`입니다."
         case let .noNavigation(object):
             return "\(object)\(KoreanParticle.form(.topic, after: object)) 여기서 어떤 내비게이션 컨트롤러에도 들어 있지 않은 화면 자체입니다. 그 화면의 클래스로 캐스팅하세요(또는 스토리보드에서 내비게이션 컨트롤러에 넣으세요)."
         case let .shownScreen(object, method, read):
@@ -3400,7 +3414,7 @@ struct Korean: Messages {
     }
     private func snapshotAdvice(_ flow: ValueFlowText, origin: ValueFlowText.Place) -> String {
         let read = origin.statement.components(separatedBy: " = ").dropFirst().joined(separator: " = ")
-        if let control = flow.inputControl, !read.isEmpty, !origin.statement.contains(control) {
+        if let control = flow.inputControl, !read.isEmpty, !ValueFlowText.reads(origin.statement, control: control) {
             return "`\(read)`\(KoreanParticle.form(.object, after: read)) 그곳에서만 읽습니다. 화면이 값을 보여 줄 때마다(`viewWillAppear(_:)`에서) 다시 읽으세요. 한 번 미리 읽어 두지 마세요."
         }
         return "값이 필요한 때(액션이나 `prepare(for:sender:)` 안에서) 컨트롤을 읽으세요. 한 번 미리 읽어 두지 마세요."
@@ -3914,6 +3928,8 @@ struct Korean: Messages {
             return head + ". 이 값에 맞는 `case`가 없습니다. `case \(pattern)`는 한두 글자가 다른 오타입니다. 값의 철자(스토리보드의 제목이나 식별자) 그대로 `case`를 쓰세요."
         case let .noNumber(number, tag)?:
             return head + ". `\(number)`인 `case`가 없어서 다른 `case`가 실행되었습니다" + (tag ? ". 뷰의 `tag`는 스토리보드(`Attributes inspector`의 `View › Tag`)나 코드에서 정하지 않으면 0입니다. 컨트롤마다 `tag`를 주거나, 다른 방법(아웃렛과 `===` 비교)으로 구별하세요." : ". 그 숫자가 어디서 오는지 확인하세요.")
+        case .tagZero?:
+            return head + ". 뷰의 `tag`는 스토리보드(`Attributes inspector`의 `View › Tag`)나 코드에서 정하지 않으면 0이라 모든 컨트롤이 0을 주고 같은 `case`로 갑니다. 컨트롤마다 `tag`를 주거나, 다른 방법(`prepare(for:sender:)`의 `segue.identifier`, 아웃렛과 `===` 비교)으로 구별하세요."
         case let .noTypeFor(valueClass, types, containers, role)?:
             let named = types.map { "`\($0)`" }.joined(separator: ", ")
             return head + ". 이 값은 `\(valueClass)`이고 \(named)\(KoreanParticle.form(.subject, after: types.last ?? "")) 아니므로, 어느 `case`의 타입에도 맞지 않아 그 `case`들은 실행되지 않았습니다. "

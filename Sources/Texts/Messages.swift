@@ -1,6 +1,7 @@
 // The learner- and instructor-facing texts of workbook, one requirement per message.
 // Korean.swift and English.swift implement every one; the compiler and TextsTests keep the
 // two catalogs in step. Arguments are already formatted (numbers, names, code).
+import Foundation
 
 public protocol Messages: Sendable {
 
@@ -128,6 +129,9 @@ public protocol Messages: Sendable {
     func ruleShouldPerformReadOldCopy(identifier: String, field: String, text: String, copy: String, testLine: Int, places: [(line: Int, method: String)]) -> String
     /// The child's removal (`removal`, line) is reached only from `action` (owner, actionLine), an action the check never used (`usedBack`: it went back with the Back button).
     func ruleRemovalOnlyFromUnusedAction(removal: String, line: Int, action: String, actionLine: Int, owner: String, usedBack: Bool) -> String
+    /// The child's removal reached only from a closure a `Timer` runs (`Timer.scheduledTimer { … tick() }`),
+    /// which had not run it when the check looked: later, at its interval, not when the screen left.
+    func ruleRemovalOnlyFromTimer(removal: String, line: Int, call: String, callLine: Int, method: String) -> String
     /// `property` (line) of `owner` keeps a closure that uses the local `local`, a `className`, not captured weakly (`weakSelf`: the capture list has `[weak self]`).
     func ruleClosureKeepsLocal(property: String, line: Int, local: String, className: String, owner: String, weakSelf: Bool) -> String
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String
@@ -685,7 +689,7 @@ public protocol Messages: Sendable {
     /// `viewController(forKey: .to)` read as the screen that left.
     func ruleTransitionKeyTo(line: Int) -> String
     /// A nil outlet unwrapped at `place` (in `method`) before `instance`'s view loaded.
-    func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?) -> String
+    func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?, observer: String?) -> String
     /// The value arrived but was turned into text another way: an optional not unwrapped, or a
     /// Double's decimal part; `place` is the interpolating statement, when found.
     func ruleValueFormat(actual: String, expected: String, place: String?, line: Int?, optional: Bool) -> String
@@ -1456,6 +1460,14 @@ public struct HolderText: Sendable, Equatable {
 /// A value's way through the learner's assignments as the search's build saw it run: each place
 /// with where it was set (file, line, the statement, the method) and the value it got.
 public struct ValueFlowText: Sendable, Equatable {
+    /// Whether `statement` reads the control `control` (its name outside a string: a key spelled like
+    /// it, `forKey: "email"`, is no read of it; held-out 276-15).
+    public static func reads(_ statement: String, control: String) -> Bool {
+        let code = statement.replacingOccurrences(of: #""[^"\\]*""#, with: "\"\"", options: .regularExpression)
+        // (The control itself, `email.text`, `self.email`: not a member of something else spelled like it, `state.email`.)
+        return code.range(of: #"(?:^|[^\w.])(?:self\.)?"# + NSRegularExpression.escapedPattern(for: control) + #"\b"#, options: .regularExpression) != nil
+    }
+
     public struct Place: Sendable, Equatable {
         public var place: String
         public var file: String
@@ -1837,6 +1849,10 @@ public struct StyleFlowText: Sendable, Equatable {
 public enum CastRole: Sendable, Equatable {
     /// The object is a navigation controller whose stack holds `match` (at `index` of `stack`).
     case holds(container: String, stack: [String], match: String, index: Int)
+    /// The object is the screen whose code made the cast (`caller`'s class), taken from its own navigation
+    /// stack (`nav.viewControllers[1]`, held-out 278-02): the top of the stack when the line ran, not the
+    /// screen below it (`wanted`).
+    case callerItself(object: String, wanted: String)
     /// The object is in a navigation stack that also holds `match` (another screen, of the class asked for).
     case sameStack(object: String, stack: [String], match: String)
     /// A navigation controller was asked for, and the object is a screen in none.

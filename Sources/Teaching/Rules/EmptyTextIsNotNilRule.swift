@@ -62,17 +62,28 @@ struct EmptyTextIsNotNilRule: TeachingRule {
     }
 
     /// A helper given a field's text as a `String?` parameter that tests only that it is not nil
-    /// (`func isValidEmail(_ text: String?) -> Bool { text != nil }`, called `isValidEmail(email.text)`):
-    /// the field is the outlet whose text a call hands it.
+    /// (`func isValidEmail(_ text: String?) -> Bool { text != nil }`, called `isValidEmail(email.text)`;
+    /// `func validate(_ text: String?) -> Result<…> { guard let text = text else { … } … }`, called
+    /// `validator.validate(email.text)`, held-out 279-15): the field is the outlet whose text a call hands it.
     static func nilTestOfTextParameter(in source: String, sources: [String]) -> (expression: String, field: String, isBinding: Bool)? {
-        for helper in source.allMatches(#"func\s+(\w+)\s*\(\s*(?:\w+\s+)?(\w+)\s*:\s*String\?\s*\)\s*->\s*Bool\s*\{([^}]*)\}"#) {
-            let (name, parameter, body) = (helper[1], NSRegularExpression.escapedPattern(for: helper[2]), helper[3])
-            guard body.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]"#, options: .regularExpression) == nil,
-                  body.range(of: #"\b\#(parameter)\s*!=\s*nil|nil\s*!=\s*\#(parameter)\b"#, options: .regularExpression) != nil,
-                  let outlet = sources.lazy.compactMap({ $0.firstMatch(#"\b\#(name)\s*\(\s*(?:\w+\s*:\s*)?(?:self\.)?(\w+)\.text\s*\)"#)?[1] }).first,
+        for helper in source.allMatches(#"func\s+(\w+)\s*\(\s*(?:\w+\s+)?(\w+)\s*:\s*String\?\s*\)[^{]*\{"#) {
+            let (name, parameter) = (helper[1], NSRegularExpression.escapedPattern(for: helper[2]))
+            // The body, to its closing brace (nested blocks too).
+            guard let open = source.range(of: helper[0])?.upperBound else { continue }
+            var depth = 1, index = open
+            while index < source.endIndex, depth > 0 {
+                if source[index] == "{" { depth += 1 } else if source[index] == "}" { depth -= 1 }
+                index = source.index(after: index)
+            }
+            let body = String(source[open..<index])
+            let nilTest = body.range(of: #"\b\#(parameter)\s*!=\s*nil|nil\s*!=\s*\#(parameter)\b|\b\#(parameter)\s*==\s*nil\b"#, options: .regularExpression) != nil
+            let binding = body.range(of: #"\b(?:guard|if)\s+(?:let|var)\s+\w+\s*=\s*\#(parameter)\s*(?:,|\{|else)|\b(?:guard|if)\s+(?:let|var)\s+\#(parameter)\s*(?:,|\{|else)"#, options: .regularExpression) != nil
+            guard nilTest || binding,
+                  body.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]|\.trimmingCharacters"#, options: .regularExpression) == nil,
+                  let outlet = sources.lazy.compactMap({ $0.firstMatch(#"(?:\.|\b)\#(name)\s*\(\s*(?:\w+\s*:\s*)?(?:self\.)?(\w+)\.text\s*\)"#)?[1] }).first,
                   sources.contains(where: { $0.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(outlet)\s*:\s*UITextField"#, options: .regularExpression) != nil })
             else { continue }
-            return ("\(name)(\(outlet).text)", outlet, false)
+            return ("\(name)(\(outlet).text)", outlet, binding && !nilTest)
         }
         return nil
     }

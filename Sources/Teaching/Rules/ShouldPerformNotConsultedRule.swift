@@ -99,6 +99,7 @@ struct ShouldPerformNotConsultedRule: TeachingRule {
             }
             return before
         }
-        return !calls.isEmpty && calls.allSatisfy { $0.range(of: #"\b(if|guard)\b"#, options: .regularExpression) != nil }
+        // (A `switch` over a validator's result, `case .success: performSegue(…)`, tests too: held-out 279-15.)
+        return !calls.isEmpty && calls.allSatisfy { $0.range(of: #"\b(if|guard|switch)\b"#, options: .regularExpression) != nil }
     }
 }

@@ -36,9 +36,16 @@ struct WeakSelfReleasedRule: TeachingRule {
                 guard context.settersOfSubject.contains(where: { lines.contains($0.line) && $0.file == closure.file }) else { continue }
             }
             let made = context.runs(of: method, owner: owner)
-            guard let madeAt = made.last, context.evidence.indexedEvents.contains(where: { item in
+            guard let madeAt = made.last, let released = context.evidence.indexedEvents.first(where: { item in
                 item.index > madeAt.index && item.event.member == "deinit" && item.event.instance == madeAt.event.instance
             }) else { continue }
+            // A closure kept in another object's property (`vc3.onSend = { [weak self] … }`) runs when that object
+            // calls it: when every method calling it ran before the release, `self` was still there (held-out 276-08).
+            if let kept = code.assignments.first(where: { $0.file == closure.file && $0.line == closure.line && $0.value.hasPrefix("{") })?.member {
+                let invokers = code.calls.filter { $0.name == kept && $0.method != nil && (context.ran($0) ?? 0) > 0 }
+                let runs = invokers.flatMap { call in context.runs(of: call.method!, owner: call.owner ?? "") }
+                if !runs.isEmpty, runs.allSatisfy({ $0.index < released.index }) { continue }
+            }
             return explanation(closure, owner: owner, isSegue: isSegue, skipped: first.line, unwrapped: false)
         }
         return nil

@@ -38,6 +38,11 @@ public enum CastRoles {
             return .tabBar(object: object, asked: wanted)
         }
         func isWanted(_ tag: String) -> Bool { tag.split(separator: "#").first.map(String.init) == wanted }
+        // The screen whose code made the cast, taken from its own stack (it was pushed: on top when the line ran).
+        if let caller, caller != wanted, object.hasPrefix(caller + "#"),
+           events.contains(where: { $0.member == "pushViewController(_:animated:)" && ($0.detail ?? "").hasPrefix(object) }) {
+            return .callerItself(object: object, wanted: wanted)
+        }
         if let stack = state.navigationStacks.first(where: { $0.navigationController == object }),
            let index = stack.stack.lastIndex(where: isWanted) {
             // The caller's screen, pushed onto it and popped since, was on top when the cast ran: the stack then.

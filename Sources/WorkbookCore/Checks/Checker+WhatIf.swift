@@ -134,7 +134,7 @@ extension Checker {
                     // (a case above the one meant, one element of a tuple off): the cases are the
                     // evidence; the change only sent the value another way.
                     if case let .code(change) = finding.trial, let sources = session.sources,
-                       let miss = WhatIfSession.switchMiss(session.probes.filter { $0.path == change.path }, seen: seen, sources: session.sources, state: state, events: events),
+                       let miss = WhatIfSession.switchMiss(session.probes.filter { $0.path == change.path }, seen: seen, sources: session.sources, storyboards: session.app.storyboards, state: state, events: events),
                        { if case .noCaseFor = miss.miss { return false } else { return true } }(),
                        let method = ValueFlow.methodName(at: change.line, path: change.path, facts: sources.facts, paths: sources.paths),
                        method == ValueFlow.methodName(at: miss.probe.line, path: miss.probe.path, facts: sources.facts, paths: sources.paths) {
@@ -142,7 +142,7 @@ extension Checker {
                         // (Told so on the next check this change passes too.)
                         found[found.count - 1].explanation = miss.explanation
                     }
-                } else if let miss = WhatIfSession.switchMiss(session.probes, seen: seen, sources: session.sources, state: state, events: events) {
+                } else if let miss = WhatIfSession.switchMiss(session.probes, seen: seen, sources: session.sources, storyboards: session.app.storyboards, state: state, events: events) {
                     // What a `switch`'s cases did with its value: evidence beside the readings of what ran.
                     results[index].explanations.append(miss.explanation)
                 } else if let nearMiss = WhatIfSession.nearMiss(session.codeChanges, seen: seen, sources: session.sources) {
@@ -807,11 +807,12 @@ extension Checker {
                 let rank = { (probe: WhatIfProbe) in given.contains { probe.text.contains($0) } ? 0 : 1 }
                 return (rank(first.0), first.0.id) < (rank(second.0), second.0.id)
             }
-            if let specific = switchMiss(switches.map(\.0), seen: seen, sources: sources, state: state, events: events) { return specific.explanation }
+            if let specific = switchMiss(switches.map(\.0), seen: seen, sources: sources, storyboards: storyboards, state: state, events: events) { return specific.explanation }
             for (probe, entry) in switches {
                 guard entry.pairs.count == 1, let value = entry.pairs.first?.first else { continue }
                 let file = (probe.path as NSString).lastPathComponent
-                let miss = SwitchMiss.read(value: value, cases: probe.cases, subject: probe.text)
+                var miss = SwitchMiss.read(value: value, cases: probe.cases, subject: probe.text)
+                if miss == .tagZero, !Self.noTagGiven(sources: sources, storyboards: storyboards) { miss = nil }
                 // A value one case names exactly chose the case written for it: the switch is not
                 // where the run went astray, so its value is no reading.
                 if miss == nil, SwitchMiss.namedByACase(value, cases: probe.cases) { continue }
@@ -861,7 +862,7 @@ extension Checker {
 
         /// A value a `switch` was given that its cases show went astray (a case above the one meant,
         /// one element of a tuple off, a text no case names), whichever of its values it was.
-        static func switchMiss(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], sources: LearnerCode? = nil,
+        static func switchMiss(_ probes: [WhatIfProbe], seen: [Int: WhatIfSeen], sources: LearnerCode? = nil, storyboards: [StoryboardDocument] = [],
                                state: AppState? = nil, events: [TraceEvent] = []) -> (probe: WhatIfProbe, miss: SwitchMiss, explanation: Explanation)? {
             for probe in probes where probe.kind == .switchSubject {
                 guard let entry = seen[probe.id], entry.trues > 0 else { continue }
@@ -896,7 +897,8 @@ extension Checker {
                     return .noTypeFor(valueClass: tag, types: types, containers: types.allSatisfy { containers.contains($0) } && !containers.contains(uikit), role: role)
                 }
                 for value in values {
-                    guard var miss = SwitchMiss.read(value: value, cases: cases, subject: probe.text) ?? typeMiss(value) else { continue }
+                    guard var miss = SwitchMiss.read(value: value, cases: cases, subject: probe.text) ?? typeMiss(value),
+                          miss != .tagZero || Self.noTagGiven(sources: sources, storyboards: storyboards) else { continue }
                     // The element that did not fit is a link UIKit gives the screen, and it was nil: where
                     // the screen stood says why (in no navigation controller, presented, the root).
                     if case let .oneElement(pattern, position, _, "nil") = miss,
@@ -1220,6 +1222,13 @@ extension Checker {
             Set(storyboards.flatMap(\.scenes).flatMap { scene in
                 scene.controller.allSegues.compactMap(\.identifier) + [scene.controller.storyboardIdentifier].compactMap { $0 }
             })
+        }
+
+        /// Whether no control has a tag: the code sets none (`button.tag = 1`) and no storyboard view has one
+        /// other than 0. Only then is a tag of 0 "never given".
+        static func noTagGiven(sources: LearnerCode?, storyboards: [StoryboardDocument]) -> Bool {
+            if sources?.facts.assignments.contains(where: { $0.member == "tag" }) == true { return false }
+            return !storyboards.flatMap(\.scenes).contains { scene in (scene.controller.view?.allViews ?? []).contains { ($0.tag ?? 0) != 0 } }
         }
 
         /// Names given a view's `tag` (`tag = button.tag`, `let t = (sender as? UIButton)?.tag ?? 0`): a
