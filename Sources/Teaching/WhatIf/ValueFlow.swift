@@ -359,8 +359,10 @@ public enum ValueFlow {
         let saves = writes.indices.filter { !writes[$0].record.isRead && writes[$0].record.key != nil && same(writes[$0].record.value, expected) }
         // The saved key read back after its save and found the value: the store gave it, and a later
         // read of another key is another datum (`sent.when` beside `sent.text`); the fault is after the read.
+        // (Only after the key's last write before the read: a save over it, a removal, undoes what an earlier read found.)
         if let lastSave = saves.last(where: { $0 < readIndex }), let savedKey = writes[lastSave].record.key,
-           writes[(lastSave + 1)..<limit].contains(where: { $0.record.isRead && $0.record.key == savedKey && same($0.record.value, expected) }) {
+           let lastWrite = writes[..<readIndex].indices.last(where: { !writes[$0].record.isRead && writes[$0].record.key == savedKey }),
+           writes[(lastWrite + 1)..<limit].contains(where: { $0.record.isRead && $0.record.key == savedKey && same($0.record.value, expected) }) {
             return nil
         }
         func store(_ write: Write) -> String {
