@@ -593,4 +593,116 @@ final class Round48EndToEndTests: XCTestCase {
         XCTAssertTrue(en.contains("`viewControllers[viewControllers.count - 2]`"), en)
         XCTAssertTrue(ko.contains("viewControllers.count - 2"), ko)
     }
+
+    // MARK: Round 48, third batch (held-out 280-283)
+
+    /// Held-out 281-02 (`func getEmail() -> String? { return email.text }` tested `!= nil`), written with
+    /// a `guard let` of the getter: a getter that hands on a field's text, tested only for nil, is told.
+    func testAGetterOfTheFieldsTextTestedOnlyForNilIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", Self.manualSegue(test: """
+                    guard let typed = typedEmail() else { return }
+                    print(typed)
+                    performSegue(withIdentifier: "ManualSubmit", sender: self)
+            """, extra: "func typedEmail() -> String? { email.text }")),
+        ])
+        let (en, ko) = try whys(report, "empty-email-stays")
+        XCTAssertTrue(en.contains("`guard let typed = typedEmail()` always succeeds for a text field"), en)
+        XCTAssertTrue(ko.contains("typedEmail()"), ko)
+    }
+
+    /// Held-out 283-09 (`extension Optional where Wrapped == String { var isBlank: Bool { self == nil } }`),
+    /// written as `extension String?` with the opposite test: a nil-only test of an optional text, read on
+    /// the field's text, is told.
+    func testAnOptionalTextExtensionThatTestsOnlyForNilIsTold() throws {
+        let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
+            ("ViewController.swift", Self.manualSegue(test: """
+                    if email.text.hasValue {
+                        performSegue(withIdentifier: "ManualSubmit", sender: self)
+                    }
+            """, extra: "").replacingOccurrences(of: "import UIKit\n", with: "import UIKit\n\nextension String? {\n    var hasValue: Bool { self != nil }\n}\n")),
+        ])
+        let (en, ko) = try whys(report, "empty-email-stays")
+        XCTAssertTrue(en.contains("`email.text.hasValue` never tells an empty field apart"), en)
+        XCTAssertTrue(ko.contains("email.text.hasValue"), ko)
+    }
+
+    /// A manual-segue view controller whose action holds `test` (and `extra` members).
+    private static func manualSegue(test: String, extra: String) -> String {
+        """
+        import UIKit
+
+        class ViewController: UIViewController {
+            @IBOutlet var email: UITextField!
+            @IBOutlet var isUpdate: UISwitch!
+            @IBOutlet var interval: UIStepper!
+            @IBOutlet var isUpdateText: UILabel!
+            @IBOutlet var isIntervalText: UILabel!
+
+            @IBAction func onSwitch(_ sender: UISwitch) {}
+            @IBAction func onStepper(_ sender: UIStepper) {}
+            \(extra)
+
+            @IBAction func onPerformSegue(_ sender: Any) {
+        \(test)
+            }
+
+            override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                guard let rvc = segue.destination as? ResultViewController else { return }
+                rvc.paramEmail = email.text ?? ""
+                rvc.paramUpdate = isUpdate.isOn
+                rvc.paramInterval = interval.value
+            }
+        }
+        """
+    }
+
+    /// Held-out 283-14 (a protocol extension's `appState` casting the window scene's delegate to
+    /// `AppDelegate`), written as a computed property of the screen: the nil object is told with the
+    /// cast that gave it, and what the cast was given.
+    func testAComputedPropertyWhoseCastFailsIsToldAsTheNilObjectsCause() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBOutlet var valueField: UITextField!
+                var shared: AppDelegate? { view.window?.windowScene?.delegate as? AppDelegate }
+
+                @IBAction func onSend(_ sender: Any) {
+                    shared?.value = valueField.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+            ("VC2.swift", """
+                    valueLabel.text = (UIApplication.shared.delegate as? AppDelegate)?.value ?? "-"
+            """),
+        ])
+        let (en, ko) = try whys(report, "value-back-in-vc2")
+        XCTAssertTrue(en.contains("`shared` was nil because the cast that gave it its value failed"), en)
+        XCTAssertTrue(en.contains("`view.window?.windowScene?.delegate as? AppDelegate`"), en)
+        XCTAssertTrue(ko.contains("view.window?.windowScene?.delegate as? AppDelegate"), ko)
+    }
+
+    /// Held-out 282-15 (the form going back with the main screen's own segue, `EditForm`), written in
+    /// the navigation-stack exercise: the segue that opened the form is not the way back; pop.
+    func testTheSegueThatOpenedTheScreenPerformedToGoBackIsToldToPop() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-navigation-stack", app: "BackByStack", fills: [
+            ("FormViewController.swift", """
+                    if let main = navigationController?.viewControllers.first as? ViewController {
+                        main.paramEmail = email.text
+                    }
+                    performSegue(withIdentifier: "EditForm", sender: nil)
+            """),
+            ("ViewController.swift", """
+                    resultEmail.text = paramEmail ?? "(없음)"
+            """),
+        ])
+        let failed = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let en = failed.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(en.contains("And it is not the way back: ViewController#1 is already in the navigation stack below FormViewController#1"), en)
+        XCTAssertTrue(en.contains("`navigationController?.popViewController(animated: true)`"), en)
+        XCTAssertFalse(en.contains("Call `performSegue` on the ViewController"), en)
+    }
 }

@@ -16,7 +16,8 @@ struct EmptyTextIsNotNilRule: TeachingRule {
         for source in sources {
             guard let test = Self.nilTest(in: source) ?? Self.nilTestOfAlias(in: source, code: context.code)
                     ?? Self.nilTestOfCopy(in: source, sources: sources, code: context.code)
-                    ?? Self.nilTestOfTextParameter(in: source, sources: sources) else { continue }
+                    ?? Self.nilTestOfTextParameter(in: source, sources: sources)
+                    ?? Self.nilTestOfTextGetter(in: source) ?? Self.nilTestOfOptionalExtension(in: source, sources: sources) else { continue }
             var field = test.field
             if source.range(of: #"@IBOutlet\s+(?:weak\s+|private\s+|fileprivate\s+)*var\s+\#(field)\s*:\s*UITextField"#, options: .regularExpression) == nil {
                 // A helper's parameter (`func hasEmail(_ field: UITextField) -> Bool { field.text != nil }`):
@@ -57,6 +58,47 @@ struct EmptyTextIsNotNilRule: TeachingRule {
                 return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyTextPassedOn(test: test.expression, field: field, isBinding: test.isBinding) })
             }
             return Explanation(rule: id, text: Catalog.both { $0.ruleEmptyTextIsNotNil(test: test.expression, field: field, isBinding: test.isBinding) })
+        }
+        return nil
+    }
+
+    /// Whether the first place `text` is written in `source` is inside a function declared to return a
+    /// plain `String` (not optional).
+    static func inPlainStringFunction(_ text: String, source: String) -> Bool {
+        guard let at = source.range(of: text), let function = source[..<at.lowerBound].range(of: "func ", options: .backwards) else { return false }
+        let signature = source[function.lowerBound..<at.lowerBound].prefix { $0 != "{" }
+        return signature.range(of: #"->\s*String\s*$"#, options: .regularExpression) != nil
+    }
+
+    /// A getter of the learner's that hands on a field's text (`func getEmail() -> String? { return email.text }`)
+    /// tested only for nil where it is called (`if getEmail() != nil`, `if let e = getEmail()`; held-out 281-02).
+    static func nilTestOfTextGetter(in source: String) -> (expression: String, field: String, isBinding: Bool)? {
+        for getter in source.allMatches(#"func\s+(\w+)\s*\(\s*\)\s*->\s*String\?\s*\{\s*(?:return\s+)?(?:self\.)?(\w+)\.text\s*\}"#) {
+            let (name, field) = (NSRegularExpression.escapedPattern(for: getter[1]), getter[2])
+            if let test = source.firstMatch(#"(?:self\.)?\#(name)\(\)\s*!=\s*nil"#) {
+                let line = source.components(separatedBy: "\n").first { $0.contains(test[0]) } ?? ""
+                if line.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]"#, options: .regularExpression) != nil { continue }
+                return (test[0], field, false)
+            }
+            if let test = source.firstMatch(#"(?:if|guard)\s+let\s+\w+\s*=\s*(?:self\.)?\#(name)\(\)\s*(?:\{|else)"#) {
+                return (test[0].replacingOccurrences(of: #"\s*(?:\{|else)$"#, with: "", options: .regularExpression), field, true)
+            }
+        }
+        return nil
+    }
+
+    /// An extension of `Optional<String>` whose test asks only for nil (`var isBlank: Bool { self == nil }`), read
+    /// on a field's text (`email.text.isBlank`; held-out 283-09).
+    static func nilTestOfOptionalExtension(in source: String, sources: [String]) -> (expression: String, field: String, isBinding: Bool)? {
+        for found in source.allMatches(#"extension\s+(?:Optional\s+where\s+Wrapped\s*==\s*String|Optional<String>|String\?)\s*\{[^}]*?var\s+(\w+)\s*:\s*Bool\s*\{([^}]*)\}"#) {
+            let (name, body) = (found[1], found[2])
+            guard body.range(of: #"\bself\s*==\s*nil|nil\s*==\s*self|\bself\s*!=\s*nil"#, options: .regularExpression) != nil,
+                  body.range(of: #"isEmpty|[!=]=\s*""|\.count"#, options: .regularExpression) == nil else { continue }
+            for text in sources {
+                if let use = text.firstMatch(#"(?:self\.)?(\w+)\.text\.\#(NSRegularExpression.escapedPattern(for: name))\b"#) {
+                    return (use[0], use[1], false)
+                }
+            }
         }
         return nil
     }
@@ -166,7 +208,11 @@ struct EmptyTextIsNotNilRule: TeachingRule {
         // `email.text?.prefix(1) != nil`: nil only when the text is. Not `first`/`last`, nil for "".)
         let member = #"(?:count|isEmpty|description|utf8|utf16|capitalized|(?:prefix|suffix|dropFirst|dropLast|lowercased|uppercased|trimmingCharacters)\([^()]*(?:\([^()]*\))?[^()]*\))"#
         // (The outlet reached through `?` or `!` too: `email?.text != nil`.)
-        if let match = source.firstMatch(#"(?:self\.)?(\w+)[?!]?\.text(?:\?\.\#(member))?\s*[!=]=\s*nil"#) ?? source.firstMatch(#"nil\s*[!=]=\s*(?:self\.)?(\w+)[?!]?\.text\b"#) {
+        // (Not inside a function that turns the text into a plain `String`, `func getEmail() -> String { if email.text != nil
+        // { return email.text! }; return "" }`: its callers test what it gives; held-out 281-15.)
+        let matches = (source.allMatches(#"(?:self\.)?(\w+)[?!]?\.text(?:\?\.\#(member))?\s*[!=]=\s*nil"#) + source.allMatches(#"nil\s*[!=]=\s*(?:self\.)?(\w+)[?!]?\.text\b"#))
+            .filter { !Self.inPlainStringFunction($0[0], source: source) }
+        if let match = matches.first {
             // The same test also asks for emptiness (`text == nil || text!.isEmpty`): it tells an empty field apart.
             let line = (source.components(separatedBy: "\n").first { $0.contains(match[0]) } ?? "").replacingOccurrences(of: match[0], with: "")
             if line.range(of: #"isEmpty|[!=]=\s*""|\.count\s*[>!=<]"#, options: .regularExpression) != nil { return nil }

