@@ -990,10 +990,10 @@ public enum SwitchMiss: Sendable, Equatable {
             }
             return nil
         }
-        // A view's tag that was 0 (`switch tag`, `switch (sender as? UIButton)?.tag`) against cases none of which is
-        // written 0 (constants, `default`): the tag no one gave is why a control took another's case.
+        // A view's tag that was 0 (`switch tag`, `switch (sender as? UIButton)?.tag`) against cases that name no number
+        // (constants, `default`; numbers are `noNumber`'s): the tag no one gave is why a control took another's case.
         if bare == "0", subject.hasSuffix(".tag") || subject == "tag" || subject.hasSuffix("Tag") || subject.hasSuffix(".tag ?? 0"),
-           !cases.isEmpty, !cases.contains(where: { $0.trimmingCharacters(in: .whitespaces) == "0" }) {
+           !cases.isEmpty, !cases.contains(where: { Int($0.trimmingCharacters(in: .whitespaces)) != nil }) {
             return .tagZero
         }
         let literals = cases.compactMap(caseText)

@@ -29,6 +29,10 @@ final class SwitchMissTests: XCTestCase {
         XCTAssertEqual(SwitchMiss.read(value: "3", cases: ["1", "let n"], subject: "count"), .noNumber(value: "3", tag: false))
         XCTAssertEqual(SwitchMiss.read(value: "1", cases: ["1", "2"], subject: "button.tag"), nil)
         XCTAssertEqual(SwitchMiss.read(value: "0", cases: [".first", ".second"], subject: "route"), nil)
+        // Round 48 (held-out 278-12): a tag against constants of the learner's, or `default` only.
+        XCTAssertEqual(SwitchMiss.read(value: "0", cases: ["TAG_DEFAULT"], subject: "tag"), .tagZero)
+        XCTAssertEqual(SwitchMiss.read(value: "0", cases: ["kDefaultTag", "kSubmitTag"], subject: "(sender as? UIButton)?.tag ?? 0"), .tagZero)
+        XCTAssertEqual(SwitchMiss.read(value: "2", cases: ["TAG_DEFAULT"], subject: "tag"), nil)
     }
 
     func testAnEarlierCaseForASuperclassCatchesTheObject() {
