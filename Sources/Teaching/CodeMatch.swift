@@ -74,7 +74,8 @@ public struct CodeMatch: Sendable {
     }
 
     /// The assignments a normalized text makes through key paths or key-value coding, or the elements
-    /// of a tuple assigned at once, written out (`.delegate=self`, `r.paramUpdate=(…)`), each after a separator no fragment holds; empty when there are none.
+    /// of a tuple assigned at once, written out (`.delegate=self`, `r.paramUpdate=(…)`), each after a
+    /// separator no fragment holds; empty when there are none.
     static func keyedWrites(in text: String) -> String {
         var found: [String] = []
         let patterns: [(String, (NSTextCheckingResult, NSString) -> String)] = [

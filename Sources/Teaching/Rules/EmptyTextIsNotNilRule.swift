@@ -65,9 +65,15 @@ struct EmptyTextIsNotNilRule: TeachingRule {
     /// Whether the first place `text` is written in `source` is inside a function declared to return a
     /// plain `String` (not optional).
     static func inPlainStringFunction(_ text: String, source: String) -> Bool {
-        guard let at = source.range(of: text), let function = source[..<at.lowerBound].range(of: "func ", options: .backwards) else { return false }
-        let signature = source[function.lowerBound..<at.lowerBound].prefix { $0 != "{" }
-        return signature.range(of: #"->\s*String\s*$"#, options: .regularExpression) != nil
+        guard let at = source.range(of: text), let function = source[..<at.lowerBound].range(of: "func ", options: .backwards),
+              let open = source[function.upperBound..<at.lowerBound].firstIndex(of: "{") else { return false }
+        // (The text inside that function's body: it ends at its matching brace.)
+        var depth = 0, index = open
+        while index < at.lowerBound {
+            if source[index] == "{" { depth += 1 } else if source[index] == "}" { depth -= 1; if depth == 0 { return false } }
+            index = source.index(after: index)
+        }
+        return source[function.lowerBound..<open].range(of: #"->\s*String\s*$"#, options: .regularExpression) != nil
     }
 
     /// A getter of the learner's that hands on a field's text (`func getEmail() -> String? { return email.text }`)

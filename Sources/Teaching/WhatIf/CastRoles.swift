@@ -40,7 +40,10 @@ public enum CastRoles {
         func isWanted(_ tag: String) -> Bool { tag.split(separator: "#").first.map(String.init) == wanted }
         // The screen whose code made the cast, taken from its own stack (it was pushed: on top when the line ran).
         if let caller, caller != wanted, object.hasPrefix(caller + "#"),
-           events.contains(where: { $0.member == "pushViewController(_:animated:)" && ($0.detail ?? "").hasPrefix(object) }) {
+           events.contains(where: { event in
+               // (`FormViewController#1 animated=true`: the instance whole, not `#12`.)
+               event.member == "pushViewController(_:animated:)" && (event.detail == object || (event.detail ?? "").hasPrefix(object + " "))
+           }) {
             return .callerItself(object: object, wanted: wanted)
         }
         if let stack = state.navigationStacks.first(where: { $0.navigationController == object }),
