@@ -187,6 +187,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// `error is not handled because the enclosing function is not declared 'throws'`: a `throw` (or a
     /// `try` outside `do`) in a function that does not throw, such as an `@IBAction`.
     case throwOutsideThrowing
+    /// `method does not override any method from its parent protocol` (or `'super' cannot be used in non-class
+    /// type 'P'`): an `override` of UIKit's method written in a protocol or its extension.
+    case overrideInProtocol(protocolName: String?)
     /// `unknown attribute 'State'`: another framework's property wrapper or attribute (SwiftUI's
     /// `@State`, `@Published` without Combine) that this file cannot see; `framework` names where it is from.
     case unknownAttribute(name: String, framework: String?)
@@ -434,6 +437,8 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         }
         if message.hasPrefix("call can throw, but it is not marked with 'try'") || message.hasPrefix("call can throw but is not marked with 'try'") { return .tryMissing }
         if message.hasPrefix("errors thrown from here are not handled because the enclosing catch is not exhaustive") { return .catchNotExhaustive }
+        if message.hasPrefix("method does not override any method from its parent protocol") { return .overrideInProtocol(protocolName: nil) }
+        if let m = match(#"'super' cannot be used in non-class type '([^']+)'"#, message) { return .overrideInProtocol(protocolName: m[0]) }
         if message.hasPrefix("error is not handled because the enclosing function is not declared 'throws'") || message == "errors thrown from here are not handled" {
             return .throwOutsideThrowing
         }

@@ -1051,6 +1051,8 @@ struct English: Messages {
             return "`\(name)` has no written type, and Swift cannot infer it from its initial value because that value uses `\(name)` itself (in a closure, a handler): the type would be needed to work out the type, which stops Xcode here too, so write it, `\(keyword) \(name): \(type ?? "Type") = …`."
         case .tryMissing:
             return "This call can fail by throwing an error, and Swift wants that said where it is called: write `try` in front of it inside a `do { … } catch { … }` (or in a function marked `throws`), or `try?` to get nil when it fails."
+        case let .overrideInProtocol(protocolName):
+            return "`override` and `super` belong to a class replacing its superclass's method, and a protocol\(protocolName.map { " (\(code($0)))" } ?? "") and its extension have no superclass, so UIKit never calls a `viewWillAppear` written there: write `override func viewWillAppear(_ animated: Bool)` in the view controller class and call your protocol's method from it."
         case .throwOutsideThrowing:
             return "This function does not say `throws`, so an error thrown here has nowhere to go (an `@IBAction` or a UIKit override cannot throw at all): catch it where it is thrown, `do { try … } catch { … }`, or report the failure another way (show a message, `return`) instead of `throw`."
         case let .unknownAttribute(name, framework):

@@ -1150,6 +1150,8 @@ struct Korean: Messages {
             return "`\(name)`에는 타입을 적지 않아 Swift가 처음 값에서 타입을 추론하는데 그 값이(클로저나 핸들러 안에서) `\(name)` 자신을 써서 타입을 알아내는 데 그 타입이 필요한 셈이고 Xcode에서도 여기서 멈추니, `\(keyword) \(name): \(type ?? "타입") = …`처럼 타입을 적으세요."
         case .tryMissing:
             return "이 호출은 오류를 던지며 실패할 수 있어 Swift는 호출하는 자리에서 그것을 밝히라고 하니, `do { … } catch { … }` 안에서(또는 `throws`가 붙은 함수 안에서) 앞에 `try`를 쓰거나 실패하면 nil을 받도록 `try?`를 쓰세요."
+        case let .overrideInProtocol(protocolName):
+            return "`override`와 `super`는 상위 클래스의 메서드를 바꾸는 클래스의 것이고 프로토콜\(protocolName.map { "(\(code($0)))" } ?? "")과 그 확장에는 상위 클래스가 없어 UIKit이 그곳에 쓴 `viewWillAppear`를 부르지 않으니, 뷰 컨트롤러 클래스에 `override func viewWillAppear(_ animated: Bool)`를 쓰고 그 안에서 프로토콜의 메서드를 부르세요."
         case .throwOutsideThrowing:
             return "이 함수에는 `throws`가 없어 여기서 던진 오류가 갈 곳이 없으니(`@IBAction`이나 UIKit 재정의 메서드는 아예 던질 수 없습니다), 던지는 자리에서 `do { try … } catch { … }`로 잡거나 `throw` 대신 다른 방법(메시지를 보여 주기, `return`)으로 결과를 알리세요."
         case let .unknownAttribute(name, framework):

@@ -482,7 +482,7 @@ final class CompileLessonTests: XCTestCase {
             .requiredModifier, .guardFallsThrough, .storedOverride(name: "paramEmail"), .instanceMemberDefault(name: "storyboard"),
             .getOnly(name: "leftChildren"),
             .circularPropertyType(name: "resetItem", keyword: "lazy var", type: "UIBarButtonItem"), .circularPropertyType(name: "item", keyword: "let", type: nil),
-            .tryMissing, .catchNotExhaustive, .throwOutsideThrowing, .unknownAttribute(name: "State", framework: "SwiftUI"), .unknownAttribute(name: "Foo", framework: nil), .selectorPropertyNotObjC(property: "paramEmail"), .foreignValueName(name: "YES", swift: "true"), .foreignMember(type: "String", member: "size", swift: "count", optional: true),
+            .tryMissing, .catchNotExhaustive, .throwOutsideThrowing, .overrideInProtocol(protocolName: nil), .overrideInProtocol(protocolName: "Showing"), .unknownAttribute(name: "State", framework: "SwiftUI"), .unknownAttribute(name: "Foo", framework: nil), .selectorPropertyNotObjC(property: "paramEmail"), .foreignValueName(name: "YES", swift: "true"), .foreignMember(type: "String", member: "size", swift: "count", optional: true),
             .foreignMember(type: "[String]", member: "equals", swift: "==", optional: false), .readOnlyKeyPath(name: "path"), .readOnlyKeyPath(name: nil), .typeWithoutSelf, .instanceMemberInInitializer(name: "storyboard"), .setterWithoutGetter,
             .switchMissingCases(cases: [".some(_)"]), .switchMissingCases(cases: [".confirm"]), .switchMissingCases(cases: [".small", ".large"]),
             .asyncAction, .closureParametersIgnored(count: "0 1"), .closureParametersIgnored(count: "0 2"),
@@ -595,6 +595,15 @@ final class CompileLessonTests: XCTestCase {
     func testTextWithoutKnownErrorsIsUnchanged() {
         let text = "Not graded: the project cannot be checked as it is:\nA/B.swift:3:4: error: some rare message\n 3 | x\n   | `- error: some rare message\n"
         XCTAssertEqual(CompileLessons.annotate(text, language: .ko), text)
+    }
+
+    /// Round 48 (held-out 283-24): UIKit's method overridden in a protocol extension, both of swiftc's errors read.
+    func testAnOverrideInAProtocolExtensionIsRead() {
+        XCTAssertEqual(CompileErrorLesson.parse(message: "method does not override any method from its parent protocol", notes: [], sourceLine: nil),
+                       .overrideInProtocol(protocolName: nil))
+        XCTAssertEqual(CompileErrorLesson.parse(message: "'super' cannot be used in non-class type 'SavedEmailDisplaying'", notes: [], sourceLine: nil),
+                       .overrideInProtocol(protocolName: "SavedEmailDisplaying"))
+        XCTAssertTrue(Catalog[.en].compileErrorLesson(.overrideInProtocol(protocolName: "SavedEmailDisplaying")).contains("a protocol (`SavedEmailDisplaying`)"))
     }
 
     func testClosestName() {
