@@ -817,6 +817,15 @@ public struct CodeFacts: Sendable {
         properties.filter { $0.file == span.file && $0.owner == span.owner && $0.line <= span.startLine }.max { $0.line < $1.line }
     }
 
+    /// The property observer that runs `method` of `owner` (`paramEmail.didSet`): the method itself when it is
+    /// one, or the observer of the class that calls it (`didSet { render() }`); `kinds` the observers counted.
+    public func observerRunning(_ method: String, in owner: String, kinds: [String] = ["didSet", "willSet"]) -> String? {
+        func isObserver(_ name: String?) -> Bool { kinds.contains { (name ?? "").hasSuffix("." + $0) } }
+        if isObserver(method) { return method }
+        guard let helper = self.method(method, in: owner) else { return nil }
+        return calls.first { $0.owner == owner && $0.name == helper.baseName && isObserver($0.method) }?.method
+    }
+
     public func method(_ name: String, in owner: String?) -> Method? {
         methods.first { $0.name == name && $0.owner == owner }
     }

@@ -358,40 +358,11 @@ final class Round48EndToEndTests: XCTestCase {
     /// test is not told as "shouldPerformSegue was not asked".
     func testAHelperThatTestsTheFieldsTextOnlyForNilIsTold() throws {
         let report = try FilledExercise.check(self, exercise: "manual-segue-values", app: "SegueValues", fills: [
-            ("ViewController.swift", """
-            import UIKit
-
-            class ViewController: UIViewController {
-                @IBOutlet var email: UITextField!
-                @IBOutlet var isUpdate: UISwitch!
-                @IBOutlet var interval: UIStepper!
-                @IBOutlet var isUpdateText: UILabel!
-                @IBOutlet var isIntervalText: UILabel!
-
-                @IBAction func onSwitch(_ sender: UISwitch) {}
-                @IBAction func onStepper(_ sender: UIStepper) {}
-
-                func accepted(_ typed: String?) -> String? {
-                    if let typed {
-                        return typed
-                    }
-                    return nil
-                }
-
-                @IBAction func onPerformSegue(_ sender: Any) {
+            ("ViewController.swift", Self.manualSegue(test: """
                     if accepted(email.text) != nil {
                         performSegue(withIdentifier: "ManualSubmit", sender: self)
                     }
-                }
-
-                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
-                    guard let rvc = segue.destination as? ResultViewController else { return }
-                    rvc.paramEmail = email.text ?? ""
-                    rvc.paramUpdate = isUpdate.isOn
-                    rvc.paramInterval = interval.value
-                }
-            }
-            """),
+            """, extra: "func accepted(_ typed: String?) -> String? {\n        if let typed {\n            return typed\n        }\n        return nil\n    }")),
         ])
         let (en, ko) = try whys(report, "empty-email-stays")
         XCTAssertTrue(en.contains("`accepted(email.text)` always succeeds for a text field"), en)
@@ -494,8 +465,7 @@ final class Round48EndToEndTests: XCTestCase {
     /// another name: the outlet used before the view loaded is told with the observer that ran it.
     func testAnObserverCallingAHelperThatFillsTheOutletsIsTold() throws {
         let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
-            ("ViewController.swift", Self.pushing.replacingOccurrences(of: "storyboard?.instantiateViewController(withIdentifier: \"RVC\") as? ResultViewController",
-                                                                      with: "storyboard?.instantiateViewController(withIdentifier: \"RVC\") as? ResultViewController")),
+            ("ViewController.swift", Self.pushing),
             ("ResultViewController.swift", """
             import UIKit
 

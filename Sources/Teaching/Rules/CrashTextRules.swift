@@ -73,12 +73,7 @@ struct NilOutletCrashRule: TeachingRule {
                 let shownFile = (file as NSString).lastPathComponent
                 // Run by a property's observer (`var paramEmail = "" { didSet { refreshLabels() } }`), directly or through a
                 // method of the class it calls: set before the view loaded, the observer ran then (held-out 276-09).
-                let observer = method.flatMap { method -> String? in
-                    if method.hasSuffix(".didSet") || method.hasSuffix(".willSet") { return method }
-                    guard let helper = context.code.method(method, in: className) else { return nil }
-                    return context.code.calls.first { $0.owner == className && $0.name == helper.baseName
-                        && (($0.method ?? "").hasSuffix(".didSet") || ($0.method ?? "").hasSuffix(".willSet")) }?.method
-                }
+                let observer = method.flatMap { context.code.observerRunning($0, in: className) }
                 return Explanation(rule: id, text: Catalog.both {
                     $0.ruleOutletUsedBeforeLoad(outlet: link, instance: instance, place: "\(shownFile):\(line)", method: method, observer: observer)
                 })

@@ -40,13 +40,10 @@ struct OutletBeforeViewLoadRule: TeachingRule {
         // A plain property of the destination's class to name, and the observer the crash was in.
         let className = String(destination.split(separator: "#")[0])
         let example = context.code.properties.first { $0.owner == className && !$0.isOutlet && !$0.isComputed }?.name
-        let observer = crash.line.flatMap { line -> String? in
-            let crashed = context.code.assignments.first { $0.owner == className && $0.line == line }
-            if let method = crashed?.method, method.hasSuffix(".didSet") { return method }
-            // Or in a method of the class that an observer calls (`didSet { render() }`, held-out 276-09).
-            guard let method = crashed?.method, let helper = context.code.method(method, in: className) else { return nil }
-            return context.code.calls.first { $0.owner == className && $0.name == helper.baseName && ($0.method ?? "").hasSuffix(".didSet") }?.method
-        }.map { String($0.dropLast(".didSet".count)) }
+        // (In a method of the class that an observer calls too: `didSet { render() }`, held-out 276-09.)
+        let observer = crash.line.flatMap { line in context.code.assignments.first { $0.owner == className && $0.line == line }?.method }
+            .flatMap { context.code.observerRunning($0, in: className, kinds: ["didSet"]) }
+            .map { String($0.dropLast(".didSet".count)) }
         return Explanation(rule: id, text: Catalog.both { $0.ruleOutletBeforeViewLoad(destination: destination, place: place, example: example, observer: observer) })
     }
 
