@@ -397,6 +397,19 @@ public struct CodeFacts: Sendable {
         return chain
     }
 
+    /// Where a method called on an object of `className` may be declared, nearest first: the class,
+    /// the learner's classes it inherits from (with the UIKit class the chain ends at), then the
+    /// learner's protocols those adopt that an extension of theirs gives bodies
+    /// (`extension Refreshable where Self: ViewController { func refresh() { … } }`, held-out 283-15):
+    /// a protocol's default runs when the class does not declare the method itself.
+    public func declarers(of className: String) -> [String] {
+        let chain = classChain(of: className)
+        let extended = Set(extensions.map { $0.name.split(separator: " ").first.map(String.init) ?? $0.name })
+        let adopted = chain.flatMap { supertypes(of: $0).sorted() }.filter { extended.contains($0) && !chain.contains($0) }
+        var seen = Set(chain)
+        return chain + adopted.filter { seen.insert($0).inserted }
+    }
+
     /// A call of the learner's helper that returns one expression (`nav.transitioningViewController()`,
     /// declared `func transitioningViewController<T>(_ key: Key = .to) -> T? { transitionCoordinator?.viewController(forKey: key) as? T }`),
     /// written out: that expression with each parameter replaced by the argument the call gives or the

@@ -2869,6 +2869,9 @@ struct English: Messages {
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String {
         "`\(declaration)` (line \(line)) copies `\(member)` into the local `\(name)`; `\(change)` (line \(changeLine)) changes that copy, and nothing writes it back, so `\(member)` keeps its start value (a tuple, a struct, a string or a number is copied, not shared). Write the copy back into `\(member)` after changing it, or change `\(member)` itself."
     }
+    func ruleHandedOnBeforeWritten(handing: String, file: String, line: Int, handingMethod: String, handingClass: String, property: String, write: String, writeFile: String, writeLine: Int, writer: String, writerClass: String) -> String {
+        "`\(handing)` (\(file) line \(line)) in \(handingClass)'s `\(handingMethod)` hands on `\(property)` as it is when that line runs, and in this run it last ran before `\(write)` (\(writeFile) line \(writeLine), in \(writerClass)'s `\(writer)`) gave `\(property)` its value. Nothing hands it on after that write, so the screen kept the value from before. Hand the value on where it is written, or have the screen read it from where it is kept when it appears (`viewWillAppear`)."
+    }
     func ruleCopyTakenBeforeChange(declaration: String, line: Int, name: String, original: String, change: String, changeLine: Int, read: String) -> String {
         "`\(declaration)` (line \(line)) copies `\(original)` as it was at that moment: a struct is a value, so `\(name)` is a copy of its own, not another name for `\(original)`. `\(change)` (line \(changeLine)) changes `\(original)` after the copy was made, and the change never reaches `\(name)`, so `\(read)` still held the value from before. Make the copy after the lines that change `\(original)`, or read `\(original)` itself."
     }

@@ -1165,6 +1165,7 @@ public protocol Messages: Sendable {
     func ruleCaseValueNotBound(pattern: String, caseName: String, line: Int, subject: String, setter: String, setterLine: Int, property: String) -> String
     func ruleLocalNamedLikeProperty(declaration: String, line: Int, method: String, owner: String, name: String, reader: String, readerLine: Int, write: String, writeLine: Int, writeFile: String?) -> String
     func ruleCopyNotWrittenBack(declaration: String, line: Int, name: String, member: String, change: String, changeLine: Int) -> String
+    func ruleHandedOnBeforeWritten(handing: String, file: String, line: Int, handingMethod: String, handingClass: String, property: String, write: String, writeFile: String, writeLine: Int, writer: String, writerClass: String) -> String
     func ruleCopyTakenBeforeChange(declaration: String, line: Int, name: String, original: String, change: String, changeLine: Int, read: String) -> String
     func ruleTransitionInDefer(call: String, line: Int, deferLine: Int, action: String, test: String, testLine: Int, exitLine: Int) -> String
     func ruleDefaultsNeverWritten(read: String, line: Int, owner: String?, method: String?, count: Int) -> String

@@ -16,7 +16,15 @@ struct RefreshInViewWillAppearRule: TeachingRule {
                   }.first
               }) else { return nil }
         let className = String(visible.split(separator: "#")[0])
-        let methods = SourceScan.functions(in: context.sources).filter { $0.className == className }
+        // The class's methods, with the defaults of its protocols' extensions it does not replace
+        // (`refresh()` of `extension Refreshable where Self: ViewController`, held-out 283-15).
+        let owners = Set(context.code.declarers(of: className))
+        let scanned = SourceScan.functions(in: context.sources)
+        let ownNames = Set(scanned.filter { $0.className == className }.map(\.name))
+        let classNames = Set(context.code.classes.map(\.name))
+        let methods = scanned.filter { function in
+            function.className == className || (owners.contains(function.className ?? "") && !ownNames.contains(function.name) && !classNames.contains(function.className ?? ""))
+        }
         // Only when that screen's class does not refresh in viewWillAppear already, and sets that
         // label in viewDidLoad: a label set elsewhere (a delegate callback that never came, an
         // action) missed its value for another reason.
@@ -24,7 +32,7 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         // any arguments, through any depth (`configure(with: appDelegate)` from `viewDidLoad`).
         let reached = Self.reachedFromLoad(className, code: context.code)
         let loadSetsLabel = Self.loadSets(outlet, methods: methods) || context.code.labelSetters(outlet).contains { setter in
-            setter.owner == className && reached.contains(String((setter.method ?? "").prefix { $0 != "(" }))
+            owners.contains(setter.owner ?? "") && reached.contains(String((setter.method ?? "").prefix { $0 != "(" }))
         }
         guard !methods.contains(where: { $0.name == "viewWillAppear" && Self.setsText(outlet, in: $0.body) }),
               loadSetsLabel else { return nil }
@@ -33,7 +41,7 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         // (A helper `viewDidLoad` calls is `viewDidLoad`'s own work.)
         let loadHelpers = Self.calledByLoad(methods: methods).union(reached)
         guard !context.code.labelSetters(outlet).contains(where: { setter in
-            setter.owner == className && !["viewDidLoad()", "viewWillAppear(_:)"].contains(setter.method ?? "")
+            owners.contains(setter.owner ?? "") && !["viewDidLoad()", "viewWillAppear(_:)"].contains(setter.method ?? "")
                 && !loadHelpers.contains(String((setter.method ?? "").prefix { $0 != "(" })) && (context.ran(setter) ?? 0) > 0
         }) else { return nil }
         // `viewDidLoad` sets it itself, not in a closure it stores or hands on (that runs when called).
@@ -42,7 +50,7 @@ struct RefreshInViewWillAppearRule: TeachingRule {
         guard inLoad.isEmpty || inLoad.contains(where: { $0.closureOf == nil && $0.storedIn == nil }) else { return nil }
         // `viewWillAppear` calls a stored closure of the class, or a method of it that sets the label: it refreshes.
         let closures = Set(code.properties.filter { $0.owner == className && $0.holdsClosure }.map(\.name))
-        let setting = Set(code.labelSetters(outlet).filter { $0.owner == className }.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })
+        let setting = Set(code.labelSetters(outlet).filter { owners.contains($0.owner ?? "") }.compactMap { $0.method.map { String($0.prefix { $0 != "(" }) } })
         guard !code.calls.contains(where: { call in
             call.owner == className && call.method == "viewWillAppear(_:)" && (closures.contains(call.name) || setting.contains(call.name))
         }) else { return nil }
@@ -64,7 +72,8 @@ struct RefreshInViewWillAppearRule: TeachingRule {
     /// The base names of the methods of `className` that `viewDidLoad` runs: those it calls on
     /// itself (no receiver, or `self`), and those they call, with `viewDidLoad` itself.
     static func reachedFromLoad(_ className: String, code: CodeFacts) -> Set<String> {
-        let own = Set(code.methods.filter { $0.owner == className }.map(\.baseName))
+        let declarers = Set(code.declarers(of: className))
+        let own = Set(code.methods.filter { declarers.contains($0.owner ?? "") }.map(\.baseName))
         var reached: Set<String> = ["viewDidLoad"]
         // Methods of the learner's other objects reached on the way (`presenter.viewDidLoad()` calling
         // back `view?.display(…)`), as `Owner.name`: their calls are followed too.

@@ -104,6 +104,7 @@ public enum TeachingRules {
         ShadowedLocalRule(),
         CopyNotWrittenBackRule(),
         CopyTakenBeforeChangeRule(),
+        HandedOnBeforeWrittenRule(),
         MemberLeftByMethodRule(),
         DefaultsNeverWrittenRule(),
         ShownValueNotPassedRule(),
