@@ -146,4 +146,48 @@ final class Round49EndToEndTests: XCTestCase {
         XCTAssertTrue(why.en.contains("VC2#1 was shown again, not created again, so viewDidLoad did not run again"), why.en)
         XCTAssertTrue(why.ko.contains("viewDidLoad는 다시 실행되지 않습니다"), why.ko)
     }
+
+    /// Held-out 283-08 and 287-08 (a key made from the adopting type, read through a computed
+    /// property whose getter reads the store), written as an extension of `UIViewController` with
+    /// `String(describing: type(of: self))`: the what-if record reads the property back after its
+    /// write, and that read is not the app's, so the save and the read keep their own keys.
+    func testAKeyMadeFromTheScreensTypeIsToldWithBothKeysWhenAGetterReadsTheStore() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            extension UIViewController {
+                var savedEmail: String? {
+                    get { UserDefaults.standard.string(forKey: String(describing: type(of: self))) }
+                    set { UserDefaults.standard.set(newValue, forKey: String(describing: type(of: self))) }
+                }
+            }
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = savedEmail ?? "(없음)"
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    savedEmail = email.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let why = try whys(report, "value-comes-back")
+        XCTAssertTrue(why.en.contains("was saved under the key \"FormViewController\""), why.en)
+        XCTAssertTrue(why.en.contains("the read under \"ViewController\""), why.en)
+        XCTAssertTrue(why.en.contains("the keys differ"), why.en)
+    }
 }

@@ -13,9 +13,13 @@ public enum WorkbookWhatIf {
     @_spi(Workbook) nonisolated(unsafe) public static var seen: [Int: WhatIfSeen] = [:]
     /// What the learner's assignments wrote, in the order they ran (`__workbookWhatIfWrote`).
     @_spi(Workbook) nonisolated(unsafe) public static var writes: [WhatIfWrite] = []
+    /// Above zero while a record reads a place back (`__workbookWhatIfWrote`): a getter of the
+    /// learner's that this read runs (`var persistedValue: String? { get { defaults.string(forKey: …) } }`)
+    /// is the record's doing, not the app's, and what it reads or writes is not recorded (held-out 283-08).
+    nonisolated(unsafe) static var readingBack = 0
 
     static func wrote(_ id: Int, _ named: Bool, _ owner: Any?, _ value: Any) {
-        guard writes.count < WhatIfWrite.limit, Thread.isMainThread else { return }
+        guard writes.count < WhatIfWrite.limit, Thread.isMainThread, readingBack == 0 else { return }
         let text = describe(value)
         let shown = text.count > 80 ? String(text.prefix(80)) + "…" : text
         MainActor.assumeIsolated {
@@ -45,7 +49,7 @@ public enum WorkbookWhatIf {
     }
 
     static func stored(_ id: Int, _ store: Any?, _ key: String, read value: Any?) {
-        guard writes.count < WhatIfWrite.limit, Thread.isMainThread, let defaults = store.flatMap(unwrapped) as? UserDefaults else { return }
+        guard writes.count < WhatIfWrite.limit, Thread.isMainThread, readingBack == 0, let defaults = store.flatMap(unwrapped) as? UserDefaults else { return }
         let shown: String
         if let value { shown = describe(value) } else { shown = defaults.object(forKey: key).map(describe) ?? "nil" }
         MainActor.assumeIsolated {
@@ -251,10 +255,14 @@ func __workbookErrorText(_ error: Error) -> String {
 
 /// Records what an assignment of the learner's left in the place it assigned, and the object
 /// holding that place (`owner`, when the site names one: `named`), once it has run. Written by the what-if search after the
-/// assignments that ran, in its own build only; it reads the place again and changes nothing.
+/// assignments that ran, in its own build only; it reads the place again and changes nothing
+/// (what a getter does while it is read again is not recorded: `WorkbookWhatIf.readingBack`).
 @inline(never)
-public func __workbookWhatIfWrote<V>(_ id: Int, _ named: Bool, _ owner: Any?, _ value: V) {
-    WorkbookWhatIf.wrote(id, named, owner, value)
+public func __workbookWhatIfWrote<V>(_ id: Int, _ named: Bool, _ owner: Any?, _ value: @autoclosure () -> V) {
+    WorkbookWhatIf.readingBack += 1
+    let read = value()
+    WorkbookWhatIf.readingBack -= 1
+    WorkbookWhatIf.wrote(id, named, owner, read)
 }
 
 /// Records, before a call through an optional chain runs, whether the object before its `?.` is
