@@ -410,6 +410,35 @@ public struct CodeFacts: Sendable {
         return chain + adopted.filter { seen.insert($0).inserted }
     }
 
+    /// For an assignment at `line` of `file` that writes a place from a stored property of its own
+    /// class that no line ever assigns (only its declaration gives it a value): that property, and
+    /// another assignment of the same place whose value does not read it (the line that put the value
+    /// there directly). nil when there is none.
+    public func valueBypassingProperty(line: Int, file: Int) -> (property: String, statement: String, direct: CodeFacts.Assignment, fix: String)? {
+        guard let dropped = assignments.first(where: { $0.file == file && $0.line == line && $0.op == "=" }), let owner = dropped.owner else { return nil }
+        let place = CodeFacts.normalized(dropped.target)
+        let placeRoot = CodeFacts.rootName(place)
+        // The place is the object's own (`resultEmail.text`), and no other class declares a member of
+        // that name: another class's line writing `main?.resultEmail.text` writes this object's place.
+        guard properties.contains(where: { $0.owner == owner && $0.name == placeRoot }),
+              !properties.contains(where: { $0.owner != owner && $0.name == placeRoot }) else { return nil }
+        for property in properties where property.owner == owner && !property.isComputed && !property.isOutlet && !property.isStatic
+            && FailureContext.mentions(dropped.value, property.name) {
+            guard !assignments.contains(where: { $0.member == property.name }) else { continue }
+            for other in assignments where !(other.file == file && other.line == line) && other.op == "="
+                && !FailureContext.mentions(other.value, property.name) && !CodeFacts.isLiteral(other.value) {
+                let target = CodeFacts.normalized(other.target)
+                guard other.owner == owner ? target == place : target.hasSuffix("." + place) else { continue }
+                // The fix through the same object the line writes through (`self?.`, `main?.`).
+                let written = other.statement.trimmingCharacters(in: .whitespaces)
+                let left = written.components(separatedBy: "=").first ?? ""
+                let prefix = left.range(of: placeRoot).map { String(left[..<$0.lowerBound]) } ?? ""
+                return (property.name, dropped.statement.trimmingCharacters(in: .whitespaces), other, prefix + "\(property.name) = \(other.value)")
+            }
+        }
+        return nil
+    }
+
     /// A call of the learner's helper that returns one expression (`nav.transitioningViewController()`,
     /// declared `func transitioningViewController<T>(_ key: Key = .to) -> T? { transitionCoordinator?.viewController(forKey: key) as? T }`),
     /// written out: that expression with each parameter replaced by the argument the call gives or the

@@ -1539,6 +1539,9 @@ struct English: Messages {
     func ruleTransitionKeyTo(line: Int) -> String {
         "`viewController(forKey: .to)` (line \(line)) is the screen that arrived; the screen that left is `viewController(forKey: .from)`. The arriving screen is always in the stack, so your code never saw a screen leave and never removed its child coordinator."
     }
+    func ruleOutletMissingInScene(outlet: String, instance: String, subclass: String, base: String, method: String, place: String) -> String {
+        "\(instance) ran \(base)'s `\(method)` (\(place)), which uses the outlet `\(outlet)`: \(subclass) inherits from \(base), so it has that method and that outlet too, but its own scene in the storyboard connects no `\(outlet)`, so in \(instance) `\(outlet)` stayed nil and the implicit unwrap crashed. A screen with a scene of its own should inherit from `UIViewController` (put what both screens share in a base class without outlets), or its scene must connect `\(outlet)`."
+    }
     func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?, observer: String?) -> String {
         "\(place)" + (method.map { " (in `\($0)`)" } ?? "") + " uses the outlet `\(outlet)` of \(instance) before its view loaded. Outlets are connected only when the view loads (when the screen is about to appear, or on the first `.view`), so `\(outlet)` was still nil and the implicit unwrap crashed. " + (observer.map { o in
             let (property, kind) = (o.components(separatedBy: ".").first ?? o, o.components(separatedBy: ".").last ?? "didSet")
@@ -2935,6 +2938,9 @@ struct English: Messages {
             + "So the code this test guards is right, and the test is what keeps it from running: it was tested \(times == 1 ? "once" : "\(times) times") and never held, with "
             + values.joined(separator: "; then ") + ". Make the test hold for this case too (compare with what this case has), or leave it out if nothing needs it."
     }
+    func whatIfValueBypassedProperty(file: String, line: Int, statement: String, property: String, direct: String, directLine: Int, value: String, fix: String, triedWithout: Bool) -> String {
+        "`\(statement)` (\(file) line \(line)) shows `\(property)`, and no line of yours ever gives `\(property)` a value: `\(direct)` (line \(directLine)) puts `\(value)` straight into the place instead, and line \(line) writes over it from `\(property)` when it runs again" + (triedWithout ? " (workbook ran the check without line \(line), and it passes)." : ".") + " The value went around the property the screen shows from: give it to `\(property)` there (`\(fix)`), and let line \(line) show it."
+    }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String {
         let place = "\(file) line \(line)"
         if kind == .statementMovedUp {
@@ -3477,6 +3483,12 @@ struct English: Messages {
     func conditionGuardReturnedBefore(test: String, line: Int, bound: [String], statement: String, statementLine: Int) -> String {
         let names = bound.map { "`\($0)`" }.joined(separator: ", ")
         return " The `guard` at line \(line) (`\(test)`) returned, leaving the method before `\(statement)` (line \(statementLine)), a line that does not use \(names), what the guard is there for: it went with the lines that do. Put it before the `guard` (it is needed whatever the test says)."
+    }
+    func conditionOverriddenWithoutSuper(statement: String, line: Int, method: String, base: String, subclass: String, overrideLine: Int) -> String {
+        " `\(statement)` (line \(line)) is in \(base)'s `\(method)`, which never ran: \(subclass) overrides `\(method)` (line \(overrideLine)) and its override never calls `super`, so the base's body is replaced, not run. Call `super` in the override (first, before its own code) to keep the base's work."
+    }
+    func ruleNavigationDelegateSetterNeverRan(method: String, owner: String, setter: String, line: Int) -> String {
+        "\(owner)'s `\(method)` never ran in this run: UIKit calls it only on the object set as the navigation controller's `delegate`, and the line that sets it, `\(setter)` (line \(line)), never ran."
     }
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
         " \(condition.map { "The test `\($0)` held, and its branch" } ?? "That branch") ends with `return` (line \(exitLine)): when it is taken the method stops there, so `\(statement)` (line \(line)), written after it, never runs for it. Give that branch the line too (before its `return`), or let the branch go on instead of returning."

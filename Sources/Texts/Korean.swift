@@ -1662,6 +1662,9 @@ struct Korean: Messages {
     func ruleTransitionKeyTo(line: Int) -> String {
         "`viewController(forKey: .to)`(\(line)번째 줄)는 들어온 화면이고, 떠난 화면은 `viewController(forKey: .from)`입니다. 들어온 화면은 늘 스택에 있으므로 코드는 떠난 화면을 보지 못했고 자식 코디네이터를 지우지 않았습니다."
     }
+    func ruleOutletMissingInScene(outlet: String, instance: String, subclass: String, base: String, method: String, place: String) -> String {
+        "\(instance)\(KoreanParticle.form(.subject, after: instance)) \(base)의 `\(method)`(\(place))\(KoreanParticle.form(.object, after: method)) 실행했는데, 이 메서드는 아웃렛 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 씁니다. \(subclass)\(KoreanParticle.form(.topic, after: subclass)) \(base)\(KoreanParticle.form(.object, after: base)) 상속하므로 그 메서드와 아웃렛도 함께 가지지만, 스토리보드의 자기 장면에는 `\(outlet)` 연결이 없습니다. 그래서 \(instance)에서 `\(outlet)`\(KoreanParticle.form(.topic, after: outlet)) nil로 남았고 암시적 언래핑에서 앱이 멈췄습니다. 자기 장면이 있는 화면은 `UIViewController`를 상속하게 하거나(두 화면이 함께 쓰는 것은 아웃렛이 없는 부모 클래스에 두세요), 그 장면에서 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 연결하세요."
+    }
     func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?, observer: String?) -> String {
         "\(place)" + (method.map { "(`\($0)` 안)" } ?? "") + "에서 \(instance)의 뷰가 로드되기 전에 아웃렛 `\(outlet)`를 썼습니다. 아웃렛은 뷰가 로드될 때(화면이 나타나기 직전, 또는 처음 `.view`를 읽을 때)에야 연결되므로 `\(outlet)`는 아직 nil이었고 암시적 언래핑이 크래시를 냈습니다. " + (observer.map { o in
             let (property, kind) = (o.components(separatedBy: ".").first ?? o, o.components(separatedBy: ".").last ?? "didSet")
@@ -3061,6 +3064,9 @@ struct Korean: Messages {
             + "그러니 이 검사가 지키는 코드는 맞고, 그 코드를 막은 것은 이 검사입니다: \(times == 1 ? "한 번" : "\(times)번") 검사되었고 한 번도 참이 아니었습니다. 그때 값은 "
             + values.joined(separator: "; 다음은 ") + "입니다. 이 경우에도 참이 되도록 고치거나(이 경우가 가진 값과 비교하세요), 필요 없다면 검사를 빼세요."
     }
+    func whatIfValueBypassedProperty(file: String, line: Int, statement: String, property: String, direct: String, directLine: Int, value: String, fix: String, triedWithout: Bool) -> String {
+        "`\(statement)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(property)`\(KoreanParticle.form(.object, after: property)) 보여 주는데, `\(property)`에 값을 넣는 줄이 하나도 없습니다. `\(direct)`(\(directLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(value)`\(KoreanParticle.form(.object, after: value)) 그 자리에 바로 넣고, \(line)번째 줄이 다시 실행될 때 `\(property)`의 값으로 덮어씁니다" + (triedWithout ? "(workbook이 \(line)번째 줄을 빼고 검사를 다시 돌려 보니 통과했습니다)." : ".") + " 값이 화면이 보여 주는 프로퍼티를 거치지 않았습니다. 그곳에서 `\(property)`에 주고(`\(fix)`), \(line)번째 줄이 그것을 보여 주게 하세요."
+    }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String {
         let place = "\(file) \(line)번째 줄"
         if kind == .statementMovedUp {
@@ -3563,6 +3569,12 @@ struct Korean: Messages {
     func conditionGuardReturnedBefore(test: String, line: Int, bound: [String], statement: String, statementLine: Int) -> String {
         let names = bound.map { "`\($0)`" }.joined(separator: ", ")
         return " \(line)번째 줄의 `guard`(`\(test)`)가 `return`하여 `\(statement)`(\(statementLine)번째 줄)보다 먼저 메서드를 떠났습니다. 그 줄은 `guard`가 지키는 \(names)\(KoreanParticle.form(.object, after: bound.last ?? "")) 쓰지 않는데도 그것을 쓰는 줄들과 함께 건너뛰었습니다. 그 줄은 검사 결과와 상관없이 필요하니 `guard` 앞으로 옮기세요."
+    }
+    func conditionOverriddenWithoutSuper(statement: String, line: Int, method: String, base: String, subclass: String, overrideLine: Int) -> String {
+        " `\(statement)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) \(base)의 `\(method)`에 있는데, 그 메서드는 한 번도 실행되지 않았습니다. \(subclass)\(KoreanParticle.form(.subject, after: subclass)) `\(method)`\(KoreanParticle.form(.object, after: method)) 재정의하고(\(overrideLine)번째 줄) 그 안에서 `super`를 부르지 않으므로, 부모 클래스의 본문은 실행되지 않고 대체됩니다. 부모의 일을 지키려면 재정의한 메서드에서 (자기 코드보다 먼저) `super`를 부르세요."
+    }
+    func ruleNavigationDelegateSetterNeverRan(method: String, owner: String, setter: String, line: Int) -> String {
+        "이번 실행에서 \(owner)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) 한 번도 실행되지 않았습니다. UIKit은 내비게이션 컨트롤러의 `delegate`로 정해진 객체에서만 그 메서드를 부르는데, 그것을 정하는 줄 `\(setter)`(\(line)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 실행되지 않았습니다."
     }
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String {
         " \(condition.map { "검사 `\($0)`\(KoreanParticle.form(.subject, after: $0)) 참이었고, 그 분기는" } ?? "그 분기는") `return`(\(exitLine)번째 줄)으로 끝납니다. 그 분기를 타면 메서드가 거기서 멈추므로, 그 뒤에 쓴 `\(statement)`(\(line)번째 줄)는 실행되지 않습니다. 그 분기에도 그 줄을 넣거나(`return` 앞에), 돌아가지 말고 이어서 실행되게 하세요."

@@ -689,6 +689,7 @@ public protocol Messages: Sendable {
     /// `viewController(forKey: .to)` read as the screen that left.
     func ruleTransitionKeyTo(line: Int) -> String
     /// A nil outlet unwrapped at `place` (in `method`) before `instance`'s view loaded.
+    func ruleOutletMissingInScene(outlet: String, instance: String, subclass: String, base: String, method: String, place: String) -> String
     func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?, observer: String?) -> String
     /// The value arrived but was turned into text another way: an optional not unwrapped, or a
     /// Double's decimal part; `place` is the interpolating statement, when found.
@@ -1188,6 +1189,7 @@ public protocol Messages: Sendable {
     /// `siblingTest` (siblingLine), written for `value`, was never reached.
     func whatIfGuardBlocksCase(file: String, line: Int, statement: String, value: String, siblingTest: String, siblingLine: Int) -> String
     func whatIfDroppedTestNeverHeld(file: String, line: Int, test: String, othersPass: Bool, values: [String], times: Int) -> String
+    func whatIfValueBypassedProperty(file: String, line: Int, statement: String, property: String, direct: String, directLine: Int, value: String, fix: String, triedWithout: Bool) -> String
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String
     /// The what-if search's finding for a test turned around (a comparison, or a test of `if`/`guard`) that came out the same way every time it ran in the failed check (`outcome`): said with how it came out and, for a comparison of plain values, the values it compared, instead of "written the wrong way round".
     /// A comparison `before` (at `line` of `file`, in `statement`) that ran in the failed check and never matched, its sides differing in a way the values show (`outcome.difference`): told when no small change made the check pass.
@@ -1244,6 +1246,8 @@ public protocol Messages: Sendable {
     func ruleNotCalled(_ text: NotCalledText) -> String
     func ruleDeferredNeverRan(_ text: DeferredText) -> String
     func conditionDeferred(_ text: DeferredText) -> String
+    func conditionOverriddenWithoutSuper(statement: String, line: Int, method: String, base: String, subclass: String, overrideLine: Int) -> String
+    func ruleNavigationDelegateSetterNeverRan(method: String, owner: String, setter: String, line: Int) -> String
     func conditionEarlyExit(exitLine: Int, statement: String, line: Int, condition: String?) -> String
     /// The `guard` testing `test` (line) that binds `bound` returned before `statement` (statementLine), which uses none of `bound`.
     func conditionGuardReturnedBefore(test: String, line: Int, bound: [String], statement: String, statementLine: Int) -> String

@@ -190,4 +190,255 @@ final class Round49EndToEndTests: XCTestCase {
         XCTAssertTrue(why.en.contains("the read under \"ViewController\""), why.en)
         XCTAssertTrue(why.en.contains("the keys differ"), why.en)
     }
+
+    /// Held-out 286-02 (a closure writes the label the screen refreshes from a property no line
+    /// gives a value), written for a presented form with a completion closure and another property
+    /// name: the line the what-if search drops is not told as the fault; the value going around the
+    /// property is, with the fix through the closure's own `self?.`.
+    func testAValueWrittenIntoTheLabelInsteadOfThePropertyShownIsToldToGoThroughTheProperty() throws {
+        let report = try FilledExercise.check(self, exercise: "back-by-presenting", app: "BackPassing", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                var paramEmail: String?
+                var received = "(없음)"
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = received
+                }
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let form = segue.destination as? FormViewController else { return }
+                    form.modalPresentationStyle = .fullScreen
+                    form.completion = { [weak self] text in
+                        self?.resultEmail.text = text
+                    }
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                var completion: ((String) -> Void)?
+
+                @IBAction func onDone(_ sender: Any) {
+                    completion?(email.text ?? "")
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ])
+        let why = try whys(report, "value-comes-back")
+        XCTAssertTrue(why.en.contains("no line of yours ever gives `received` a value: `self?.resultEmail.text = text` (line 17)"), why.en)
+        XCTAssertTrue(why.en.contains("(`self?.received = text`)"), why.en)
+        XCTAssertFalse(why.en.contains("Remove it"), why.en)
+        XCTAssertTrue(why.ko.contains("`received`에 값을 넣는 줄이 하나도 없습니다"), why.ko)
+    }
+
+    /// Held-out 286-16 (a cast of `segue.destination` to the screen left, in `prepare` of the screen
+    /// unwound to, with an empty unwind action): the unwind action's own reading is not told, since
+    /// the action holds no such cast.
+    func testACastInPrepareIsNotToldAsTheUnwindActionsCast() throws {
+        let report = try FilledExercise.check(self, exercise: "unwind-multi-level", app: "UnwindMultiLevel", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+
+                override func prepare(for segue: UIStoryboardSegue, sender: Any?) {
+                    guard let third = segue.destination as? ThirdViewController else { return }
+                    third.onLeave = { [weak self] text in self?.status.text = text }
+                }
+
+                @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {
+                }
+            }
+            """),
+            ("ThirdViewController.swift", """
+            import UIKit
+
+            class ThirdViewController: UIViewController {
+                @IBOutlet var note: UITextField!
+                var onLeave: ((String) -> Void)?
+
+                override func viewWillDisappear(_ animated: Bool) {
+                    super.viewWillDisappear(animated)
+                    onLeave?(note.text ?? "")
+                }
+            }
+            """),
+        ])
+        let found = try XCTUnwrap(report.checks.first { $0.id == "shows-note" })
+        XCTAssertEqual(found.status, .failed)
+        XCTAssertFalse(found.explanations.contains { $0.rule == "unwind-destination-is-self" }, found.explanations.map(\.text.en).joined(separator: "\n"))
+    }
+
+    /// Held-out 287-05 (a base coordinator sets the navigation delegate in `start()`, and the
+    /// subclass's `start()` never calls `super`), written with the base's setup in another method
+    /// name the subclass overrides: the delegate's line is there, so the why never asks for it
+    /// again; it says the line never ran, because the override replaced the base's method.
+    func testADelegateSetInABaseMethodTheSubclassOverridesWithoutSuperIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "coordinator-didshow", app: "CoordinatorDidShow", fills: [
+            ("MainCoordinator.swift", """
+            import UIKit
+
+            class ObservingCoordinator: NSObject, UINavigationControllerDelegate {
+                var childCoordinators = [Coordinator]()
+                var navigationController: UINavigationController
+
+                init(navigationController: UINavigationController) {
+                    self.navigationController = navigationController
+                }
+
+                func prepareNavigation() {
+                    navigationController.delegate = self
+                }
+
+                func navigationController(_ navigationController: UINavigationController, didShow viewController: UIViewController, animated: Bool) {
+                    guard let from = navigationController.transitionCoordinator?.viewController(forKey: .from),
+                          !navigationController.viewControllers.contains(from),
+                          let left = from as? LeftViewController else { return }
+                    childDidFinish(left.coordinator)
+                }
+
+                func childDidFinish(_ child: Coordinator?) {
+                    childCoordinators.removeAll { $0 === child }
+                }
+            }
+
+            final class MainCoordinator: ObservingCoordinator, Coordinator {
+                func start() {
+                    prepareNavigation()
+                    let vc = MainViewController.instantiate()
+                    vc.coordinator = self
+                    navigationController.pushViewController(vc, animated: false)
+                }
+
+                override func prepareNavigation() {
+                    navigationController.navigationBar.prefersLargeTitles = false
+                }
+
+                func left() {
+                    let child = LeftCoordinator(navigationController: navigationController)
+                    child.parentCoordinator = self
+                    childCoordinators.append(child)
+                    child.start()
+                }
+            }
+            """),
+        ])
+        let why = try whys(report, "back-cleans-up")
+        XCTAssertTrue(why.en.contains("the line that sets it, `navigationController.delegate = self` (line 12), never ran"), why.en)
+        XCTAssertTrue(why.en.contains("is in ObservingCoordinator's `prepareNavigation"), why.en)
+        XCTAssertTrue(why.en.contains("MainCoordinator overrides"), why.en)
+        XCTAssertFalse(why.en.contains("Set `navigationController.delegate = self` in"), why.en)
+        XCTAssertTrue(why.ko.contains("재정의하고"), why.ko)
+    }
+
+    /// Held-out 287-10 (a second screen subclassing the main one inherits a method using an outlet
+    /// its own scene lacks), written with a shared base class declaring the outlet: the why names
+    /// the instance, the inherited method, and the scene that connects no such outlet.
+    func testAnInheritedMethodUsingAnOutletTheSubclassSceneLacksIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-push", app: "ValuesByPush", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class FormScreen: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    email.placeholder = "이메일"
+                }
+            }
+
+            class ViewController: FormScreen {
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    guard let rvc = storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                    rvc.paramEmail = email.text ?? ""
+                    rvc.paramUpdate = isUpdate.isOn
+                    rvc.paramInterval = interval.value
+                    navigationController?.pushViewController(rvc, animated: true)
+                }
+            }
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: FormScreen {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+            }
+            """),
+        ])
+        let why = try whys(report, "shows-result")
+        XCTAssertTrue(why.en.contains("ResultViewController#1 ran FormScreen's `viewWillAppear(_:)` (ViewController.swift:8), which uses the outlet `email`"), why.en)
+        XCTAssertTrue(why.en.contains("its own scene in the storyboard connects no `email`"), why.en)
+        XCTAssertTrue(why.ko.contains("스토리보드의 자기 장면에는 `email` 연결이 없습니다"), why.ko)
+    }
+
+    /// Held-out 287-02 (a base class calls the subclass's `configure()` only from `viewDidLoad`),
+    /// written with the hook named `render()` and the app delegate's store: the screen shown again
+    /// is told that `viewDidLoad` does not run again.
+    func testALabelSetInAHookTheBaseCallsOnlyAtLoadIsToldToRefreshInViewWillAppear() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("VC2.swift", """
+            import UIKit
+
+            class ScreenBase: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    render()
+                }
+
+                func render() {}
+            }
+
+            class VC2: ScreenBase {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func render() {
+                    let app = UIApplication.shared.delegate as? AppDelegate
+                    valueLabel.text = app?.value ?? "-"
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBOutlet var valueField: UITextField!
+
+                @IBAction func onSend(_ sender: Any) {
+                    (UIApplication.shared.delegate as? AppDelegate)?.value = valueField.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let why = try whys(report, "value-back-in-vc2")
+        XCTAssertTrue(why.en.contains("VC2#1 was shown again, not created again, so viewDidLoad did not run again"), why.en)
+    }
 }

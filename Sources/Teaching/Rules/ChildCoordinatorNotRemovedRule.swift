@@ -106,10 +106,13 @@ struct ChildCoordinatorNotRemovedRule: TeachingRule {
             let setters = code.assignments.filter { $0.member == "delegate" && ($0.base ?? "").hasSuffix("navigationController") && (context.ran($0) ?? 0) > 0 }
             if setters.isEmpty {
                 // A line that sets it but never ran: why (a test before it, a `lazy var` nothing read).
-                let why = code.assignments.first { $0.member == "delegate" && ($0.base ?? "").hasSuffix("navigationController") && context.ran($0) == 0 }
-                    .map { context.whyNeverRan($0) }
-                return Explanation(rule: id, text: Catalog.both {
-                    $0.ruleNavigationDelegateNotSet(method: delegateMethod.name, owner: delegateMethod.owner ?? "?") + (why?($0) ?? "")
+                let unrun = code.assignments.first { $0.member == "delegate" && ($0.base ?? "").hasSuffix("navigationController") && context.ran($0) == 0 }
+                let why = unrun.map { context.whyNeverRan($0) }
+                return Explanation(rule: id, text: Catalog.both { texts in
+                    // A line that sets it is there: never ask for it again, say that it never ran (held-out 287-05).
+                    (unrun.map { texts.ruleNavigationDelegateSetterNeverRan(method: delegateMethod.name, owner: delegateMethod.owner ?? "?",
+                                                                             setter: "\($0.target) = \($0.value)", line: $0.line) }
+                        ?? texts.ruleNavigationDelegateNotSet(method: delegateMethod.name, owner: delegateMethod.owner ?? "?")) + (why?(texts) ?? "")
                 })
             }
             // It ran through a chain on a controller that was on no screen yet

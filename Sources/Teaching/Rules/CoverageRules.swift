@@ -555,6 +555,12 @@ extension FailureContext {
                 return { $0.conditionGuardReturnedBefore(test: shown, line: test.line, bound: bound, statement: statement, statementLine: giver.line) }
             }
         }
+        // In a method of the learner's base class that a subclass overrides without `super`, and the
+        // override ran: the base's body was replaced, not run (held-out 287-05).
+        if let skipped = overrideSkipping(giver) {
+            return { $0.conditionOverriddenWithoutSuper(statement: statement, line: giver.line, method: skipped.method, base: skipped.base,
+                                                        subclass: skipped.subclass, overrideLine: skipped.line) }
+        }
         if let exit = earlyExit(before: giver) {
             return { $0.conditionEarlyExit(exitLine: exit.line, statement: statement, line: giver.line, condition: exit.condition) }
         }
@@ -564,6 +570,20 @@ extension FailureContext {
         let same = assignedBefore(condition, in: giver)
         return { $0.conditionBlocked(condition: condition.text, line: condition.line, reached: blocked.reached, method: giver.method,
                                      beforeWindow: window, assignedBefore: same) }
+    }
+
+    /// The override that kept the method holding `giver` from running: `giver` is in a method of a
+    /// learner's class that never ran, a subclass of it overrides that method, that override ran,
+    /// and it calls no `super.` for it.
+    func overrideSkipping(_ giver: CodeFacts.Assignment) -> (method: String, base: String, subclass: String, line: Int)? {
+        guard let name = giver.method, let base = giver.owner, giver.closureOf == nil,
+              let declared = code.methods.first(where: { $0.owner == base && $0.name == name }), ran(declared) == 0 else { return nil }
+        for method in code.methods where method.isOverride && method.name == name {
+            guard let subclass = method.owner, subclass != base, code.learnerSuperclasses(of: subclass).contains(base), (ran(method) ?? 0) > 0,
+                  !code.calls.contains(where: { $0.owner == subclass && $0.method == name && $0.receiver == "super" && $0.name == method.baseName }) else { continue }
+            return (FailureContext.traceName(name), base, subclass, method.line)
+        }
+        return nil
     }
 
     /// In `method`, a call `link?.m(…)` of a method `m` the learner declares, whose line ran while

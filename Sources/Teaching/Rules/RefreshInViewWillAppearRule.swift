@@ -16,15 +16,18 @@ struct RefreshInViewWillAppearRule: TeachingRule {
                   }.first
               }) else { return nil }
         let className = String(visible.split(separator: "#")[0])
-        // The class's methods, with the defaults of its protocols' extensions it does not replace
-        // (`refresh()` of `extension Refreshable where Self: ViewController`, held-out 283-15).
-        let owners = Set(context.code.declarers(of: className))
+        // The methods an object of the class runs, each from its nearest declarer: the class, the
+        // learner's classes it inherits from (`BaseViewController.viewDidLoad` calling an overridden
+        // `configure()`, held-out 287-02), and the defaults of its protocols' extensions (`refresh()` of
+        // `extension Refreshable where Self: ViewController`, held-out 283-15).
+        let order = context.code.declarers(of: className)
+        let owners = Set(order)
         let scanned = SourceScan.functions(in: context.sources)
-        let ownNames = Set(scanned.filter { $0.className == className }.map(\.name))
-        let classNames = Set(context.code.classes.map(\.name))
-        let methods = scanned.filter { function in
-            function.className == className || (owners.contains(function.className ?? "") && !ownNames.contains(function.name) && !classNames.contains(function.className ?? ""))
+        var nearest: [String: SourceScan.Function] = [:]
+        for owner in order.reversed() {
+            for function in scanned where function.className == owner { nearest[function.name] = function }
         }
+        let methods = nearest.keys.sorted().compactMap { nearest[$0] }
         // Only when that screen's class does not refresh in viewWillAppear already, and sets that
         // label in viewDidLoad: a label set elsewhere (a delegate callback that never came, an
         // action) missed its value for another reason.

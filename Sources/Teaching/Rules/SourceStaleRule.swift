@@ -157,6 +157,12 @@ struct ReadBeforeWrittenRule: TeachingRule {
                 if testsHere.contains(where: { $0.line == reader.line && $0.text.range(of: #"^\s*var\s+\w+"#, options: .regularExpression) != nil }) { continue }
                 let writes = code.writes(of: property.name, owner: owner)
                 guard !writes.isEmpty, writes.allSatisfy({ $0.method != method.name }) else { continue }
+                // Another object hands it a value (`main.paramEmail = email.text` in the form) and that
+                // line ran: "nothing filled it" would be false; whether the reader ran again after the
+                // hand-over is another reading's (held-out 287-03).
+                guard !code.assignments.contains(where: { write in
+                    write.member == property.name && write.owner != owner && !FailureContext.isSelfBase(write.base) && (context.ran(write) ?? 0) > 0
+                }) else { continue }
                 let laterOrNever = writes.allSatisfy { write in
                     guard let writer = write.method else { return false }
                     let runs = context.runs(of: writer, owner: owner)

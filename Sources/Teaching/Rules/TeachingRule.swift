@@ -105,6 +105,7 @@ public enum TeachingRules {
         CopyNotWrittenBackRule(),
         CopyTakenBeforeChangeRule(),
         HandedOnBeforeWrittenRule(),
+        OutletMissingInSceneRule(),
         MemberLeftByMethodRule(),
         DefaultsNeverWrittenRule(),
         ShownValueNotPassedRule(),

@@ -110,17 +110,35 @@ struct UnwindDestinationIsSelfRule: TeachingRule {
                 .filter { $0.first?.isUppercase == true && !$0.hasPrefix("UI") && !$0.hasPrefix("NS") }
             let wanted = ([sourceClass] + adopted.sorted()).map(NSRegularExpression.escapedPattern(for:)).joined(separator: "|")
             let pattern = #"segue\.destination\s+as\#(forced ? "[?!]" : "\\?")\s*(\#(wanted))\b"#
-            let castTo = context.sources.lazy.compactMap { $0.firstMatch(pattern)?[1] }.first ?? sourceClass
-            guard context.sourceContains(pattern)
+            // Only a cast the action runs: its own body, or a method of its class it calls. The same cast
+            // in `prepare(for:sender:)` of the screen unwound to (which UIKit does not call for the
+            // unwind) is another fault (held-out 286-16).
+            let bodies = Self.bodiesRun(by: action.member, of: action.className, context: context)
+            let castTo = bodies.lazy.compactMap { $0.firstMatch(pattern)?[1] }.first ?? sourceClass
+            guard bodies.contains(where: { $0.range(of: pattern, options: .regularExpression) != nil })
                     // Or through a property of an extension of the segue that returns that cast.
                     || context.code.properties.contains(where: { property in
                         property.owner == "UIStoryboardSegue" && (property.getter ?? "").range(of: #"^(?:self\.)?destination\s+as[?!]\s*\#(sourceClass)$"#, options: .regularExpression) != nil
-                            && context.sourceContains(#"\.\#(property.name)\b"#)
+                            && bodies.contains { $0.range(of: #"\.\#(property.name)\b"#, options: .regularExpression) != nil }
                     }) else { continue }
             return Explanation(rule: id, text: Catalog.both {
                 $0.ruleUnwindDestinationIsSelf(action: action.member, instance: action.instance, source: source, sourceClass: castTo, forced: forced)
             })
         }
         return nil
+    }
+
+    /// The body of the unwind action `member` (`unwindToHome(_:)`) as `className` declares it (or a
+    /// class it inherits from, or a protocol extension it adopts), with the bodies of the methods of
+    /// those it calls by name, one level deep.
+    static func bodiesRun(by member: String, of className: String, context: FailureContext) -> [String] {
+        let owners = Set(context.code.declarers(of: className))
+        let functions = SourceScan.functions(in: context.sources).filter { owners.contains($0.className ?? "") }
+        let base = String(member.prefix { $0 != "(" })
+        let actions = functions.filter { $0.name == base }
+        let called = functions.filter { function in
+            function.name != base && actions.contains { $0.body.range(of: #"(?<![\w])"# + NSRegularExpression.escapedPattern(for: function.name) + #"\s*\("#, options: .regularExpression) != nil }
+        }
+        return (actions + called).map(\.body)
     }
 }

@@ -77,6 +77,17 @@ public enum ValueFlow {
             // The place held the expected value once, and a later line set it again.
             // (In the same user action: a counter passing through the value at an earlier appearance is not it.)
             if let right = shownIndices.dropLast().last(where: { same(writes[$0].record.value, expected) && writes[$0].record.step == shown.record.step }) {
+                // The later line shows a property no line ever gives a value, and the earlier one put the
+                // value into the place itself: the value went around that property (held-out 286-02).
+                if let file = paths.firstIndex(of: shown.probe.path), let bypassed = facts.valueBypassingProperty(line: shown.probe.line, file: file),
+                   bypassed.direct.line == writes[right].probe.line, paths.firstIndex(of: writes[right].probe.path) == bypassed.direct.file {
+                    let name = (shown.probe.path as NSString).lastPathComponent
+                    return Explanation(rule: "value-flow-bypassed", conclusive: true, text: Catalog.both {
+                        $0.whatIfValueBypassedProperty(file: name, line: shown.probe.line, statement: bypassed.statement, property: bypassed.property,
+                                                       direct: bypassed.direct.statement, directLine: bypassed.direct.line, value: bypassed.direct.value,
+                                                       fix: bypassed.fix, triedWithout: false)
+                    })
+                }
                 var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(writes[right], facts: facts, paths: paths))
                 // The later line is a property's observer: the assignment that ran it is the line to
                 // name (it is recorded once done, right after its `didSet`).

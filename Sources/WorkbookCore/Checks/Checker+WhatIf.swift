@@ -1772,6 +1772,18 @@ extension Checker {
                         })
                     }
                 }
+                // The line dropped writes over a place with a property of its object that no line of the
+                // learner's ever gives a value (`resultEmail.text = paramEmail ?? "(없음)"`), and another line
+                // put the value into that place itself (`self?.resultEmail.text = email` in a closure): the
+                // value went around the property the screen shows from (held-out 286-02).
+                if change.kind == .statementDropped, let facts, let fileIndex = paths.firstIndex(of: change.path),
+                   let bypassed = facts.valueBypassingProperty(line: change.line, file: fileIndex) {
+                    return Explanation(rule: "what-if", text: Catalog.both {
+                        $0.whatIfValueBypassedProperty(file: file, line: change.line, statement: change.statement, property: bypassed.property,
+                                                       direct: bypassed.direct.statement, directLine: bypassed.direct.line, value: bypassed.direct.value,
+                                                       fix: bypassed.fix, triedWithout: true)
+                    })
+                }
                 return Explanation(rule: "what-if", text: Catalog.both {
                     $0.whatIfPasses(kind: change.kind, file: file, line: change.line, statement: change.statement,
                                     before: change.before, after: change.after, othersPass: othersPass, keeps: leak, afterIsRead: afterIsRead)
