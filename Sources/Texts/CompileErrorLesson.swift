@@ -190,6 +190,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     /// `method does not override any method from its parent protocol` (or `'super' cannot be used in non-class
     /// type 'P'`): an `override` of UIKit's method written in a protocol or its extension.
     case overrideInProtocol(protocolName: String?)
+    /// `inheritance from a final class 'Base'` (or `… overrides a 'final' …`): a class (a method, when
+    /// `member`) marked `final` cannot be subclassed (overridden); `name` is the final class.
+    case finalInherited(name: String?, member: Bool)
     /// `unknown attribute 'State'`: another framework's property wrapper or attribute (SwiftUI's
     /// `@State`, `@Published` without Combine) that this file cannot see; `framework` names where it is from.
     case unknownAttribute(name: String, framework: String?)
@@ -437,6 +440,10 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         }
         if message.hasPrefix("call can throw, but it is not marked with 'try'") || message.hasPrefix("call can throw but is not marked with 'try'") { return .tryMissing }
         if message.hasPrefix("errors thrown from here are not handled because the enclosing catch is not exhaustive") { return .catchNotExhaustive }
+        if let m = match(#"^inheritance from a final class '([^']+)'"#, message) { return .finalInherited(name: m[0], member: false) }
+        if message.range(of: #"^(instance method|property|class method|static method|subscript|initializer) overrides a 'final'"#, options: .regularExpression) != nil {
+            return .finalInherited(name: nil, member: true)
+        }
         if message.hasPrefix("method does not override any method from its parent protocol") { return .overrideInProtocol(protocolName: nil) }
         if let m = match(#"'super' cannot be used in non-class type '([^']+)'"#, message) { return .overrideInProtocol(protocolName: m[0]) }
         if message.hasPrefix("error is not handled because the enclosing function is not declared 'throws'") || message == "errors thrown from here are not handled" {

