@@ -414,7 +414,7 @@ public struct CodeFacts: Sendable {
     /// class that no line ever assigns (only its declaration gives it a value): that property, and
     /// another assignment of the same place whose value does not read it (the line that put the value
     /// there directly). nil when there is none.
-    public func valueBypassingProperty(line: Int, file: Int) -> (property: String, statement: String, direct: CodeFacts.Assignment, fix: String)? {
+    public func valueBypassingProperty(line: Int, file: Int, ran: (Assignment) -> Bool = { _ in true }) -> (property: String, statement: String, direct: CodeFacts.Assignment, fix: String)? {
         guard let dropped = assignments.first(where: { $0.file == file && $0.line == line && $0.op == "=" }), let owner = dropped.owner else { return nil }
         let place = CodeFacts.normalized(dropped.target)
         let placeRoot = CodeFacts.rootName(place)
@@ -422,17 +422,19 @@ public struct CodeFacts: Sendable {
         // that name: another class's line writing `main?.resultEmail.text` writes this object's place.
         guard properties.contains(where: { $0.owner == owner && $0.name == placeRoot }),
               !properties.contains(where: { $0.owner != owner && $0.name == placeRoot }) else { return nil }
+        // The property the line shows, not a fallback after `??` (`paramEmail ?? fallback`).
+        let shownPart = dropped.value.components(separatedBy: "??").first ?? dropped.value
         for property in properties where property.owner == owner && !property.isComputed && !property.isOutlet && !property.isStatic
-            && FailureContext.mentions(dropped.value, property.name) {
+            && FailureContext.mentionsOwn(shownPart, property.name) {
             guard !assignments.contains(where: { $0.member == property.name }) else { continue }
             for other in assignments where !(other.file == file && other.line == line) && other.op == "="
-                && !FailureContext.mentions(other.value, property.name) && !CodeFacts.isLiteral(other.value) {
+                && !FailureContext.mentions(other.value, property.name) && !CodeFacts.isLiteral(other.value) && ran(other) {
                 let target = CodeFacts.normalized(other.target)
                 guard other.owner == owner ? target == place : target.hasSuffix("." + place) else { continue }
                 // The fix through the same object the line writes through (`self?.`, `main?.`).
                 let written = other.statement.trimmingCharacters(in: .whitespaces)
                 let left = written.components(separatedBy: "=").first ?? ""
-                let prefix = left.range(of: placeRoot).map { String(left[..<$0.lowerBound]) } ?? ""
+                let prefix = left.range(of: "(?<![\\w])" + NSRegularExpression.escapedPattern(for: placeRoot) + "\\b", options: .regularExpression).map { String(left[..<$0.lowerBound]) } ?? ""
                 return (property.name, dropped.statement.trimmingCharacters(in: .whitespaces), other, prefix + "\(property.name) = \(other.value)")
             }
         }

@@ -109,6 +109,9 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
     case objcOutsideClass
     /// `only instance methods can be declared @IBAction`: a `static` or `class func` marked `@IBAction`.
     case staticAction
+    /// The same error for an `@IBAction` written inside another function's body (a local function in
+    /// `viewDidLoad`): its line has neither `static` nor `class`.
+    case localAction
     /// `cannot assign to property: 'self' is immutable`: a struct's method that is not `mutating` changes a property.
     case selfImmutable
     /// `key path of type 'KeyPath<F, String?>' cannot be applied to a base of type 'F?'`: the base is optional.
@@ -525,7 +528,10 @@ public indirect enum CompileErrorLesson: Hashable, Sendable {
         if let m = match(#"argument of '#selector' refers to property '([^']+)' that is not exposed to Objective-C"#, message) {
             return .selectorPropertyNotObjC(property: m[0])
         }
-        if message.hasPrefix("only instance methods can be declared @IBAction") { return .staticAction }
+        if message.hasPrefix("only instance methods can be declared @IBAction") {
+            guard let line = sourceLine, line.contains("func "), line.range(of: #"\b(static|class)\b[^(]*\bfunc\b"#, options: .regularExpression) == nil else { return .staticAction }
+            return .localAction
+        }
         if message.hasPrefix("'@objc' can only be used with members of classes") {
             return .objcOutsideClass
         }

@@ -1057,7 +1057,7 @@ struct English: Messages {
             return "`override` and `super` belong to a class replacing its superclass's method, and a protocol\(protocolName.map { " (\(code($0)))" } ?? "") and its extension have no superclass, so UIKit never calls a `viewWillAppear` written there: write `override func viewWillAppear(_ animated: Bool)` in the view controller class and call your protocol's method from it."
         case let .finalInherited(name, member):
             return member ? "A member marked `final` in the superclass cannot be overridden: remove `final` there if subclasses should replace it, or give the subclass's method another name."
-                : "`final` on \(name.map { code($0) } ?? "a class") says no class may inherit from it, so this subclass is refused: remove `final` from the base class you mean to share, or inherit from `UIViewController` instead."
+                : "`final` on \(name.map { code($0) } ?? "a class") says no class may inherit from it, so this subclass is refused: remove `final` from the base class you mean to share, or do not inherit from it."
         case .throwOutsideThrowing:
             return "This function does not say `throws`, so an error thrown here has nowhere to go (an `@IBAction` or a UIKit override cannot throw at all): catch it where it is thrown, `do { try … } catch { … }`, or report the failure another way (show a message, `return`) instead of `throw`."
         case let .unknownAttribute(name, framework):
@@ -1154,6 +1154,8 @@ struct English: Messages {
                 return head + "UIKit gives `\(member)` to each screen, so take the screen as a parameter of the helper and use `screen.\(member)`, or make the helper an instance method (no `static`)."
             }
             return head + "use it on the object you mean (`self` in an instance method, or an object you pass in), or declare it `static` if one value is shared by the whole type."
+        case .localAction:
+            return "This `@IBAction` is not a method of the class: it is written inside another function's body (as in `viewDidLoad`) or outside the class's braces, and the storyboard can only call a method of the class: put it inside the class, at the level of its other methods."
         case .staticAction:
             return "An `@IBAction` is called on the screen object the storyboard made, so it must be an instance method: remove `static` (or `class`) from its declaration; inside it, `self` is that screen and its outlets are there."
         case let .extraArgument(label):
@@ -2949,8 +2951,8 @@ struct English: Messages {
             + "So the code this test guards is right, and the test is what keeps it from running: it was tested \(times == 1 ? "once" : "\(times) times") and never held, with "
             + values.joined(separator: "; then ") + ". Make the test hold for this case too (compare with what this case has), or leave it out if nothing needs it."
     }
-    func whatIfValueBypassedProperty(file: String, line: Int, statement: String, property: String, direct: String, directLine: Int, value: String, fix: String, triedWithout: Bool) -> String {
-        "`\(statement)` (\(file) line \(line)) shows `\(property)`, and no line of yours ever gives `\(property)` a value: `\(direct)` (line \(directLine)) puts `\(value)` straight into the place instead, and line \(line) writes over it from `\(property)` when it runs again" + (triedWithout ? " (workbook ran the check without line \(line), and it passes)." : ".") + " The value went around the property the screen shows from: give it to `\(property)` there (`\(fix)`), and let line \(line) show it."
+    func whatIfValueBypassedProperty(file: String, line: Int, statement: String, property: String, direct: String, directFile: String, directLine: Int, value: String, fix: String, triedWithout: Bool) -> String {
+        "`\(statement)` (\(file) line \(line)) shows `\(property)`, and no line of yours ever gives `\(property)` a value: `\(direct)` (\(directFile) line \(directLine)) puts `\(value)` straight into the place instead, and line \(line) writes over it from `\(property)` when it runs again" + (triedWithout ? " (workbook ran the check without line \(line), and it passes)." : ".") + " The value went around the property the screen shows from: give it to `\(property)` there (`\(fix)`), and let line \(line) show it."
     }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String {
         let place = "\(file) line \(line)"
@@ -3597,8 +3599,8 @@ struct English: Messages {
     }
     func valueFlowReadNotRepeated(screen: String, read: ValueFlowText.Place, save: ValueFlowText.Place, shown: ValueFlowText.Place?, key: String, condition: String?, conditionLine: Int?) -> String {
         let shownText = shown.map { " \(screen)'s `\($0.place)` was set after that save, at \(flowWhere($0)), to `\($0.value)`:" } ?? " The value was shown after that save:"
-        return "In this run the only read under \"\(key)\", at \(flowWhere(read)), ran before `\(save.value)` was saved there at \(flowWhere(save)), and not again.\(shownText) it came from what the first read had found, kept, not from the store. "
-            + (condition.map { "The read runs only when `\($0)` (line \(conditionLine ?? 0)) holds, and it held only the first time. " } ?? "")
+        return "In this run the read under \"\(key)\" at \(flowWhere(read)) ran before `\(save.value)` was saved there at \(flowWhere(save)), and no read of that key ran after the save.\(shownText) it came from what the earlier read had found, kept, not from the store. "
+            + (condition.map { "That read runs only under `\($0)` (line \(conditionLine ?? 0)). " } ?? "")
             + "Read the store each time the value is shown (or update what you keep where you save), so a later save is seen."
     }
     func valueFlowStore(_ store: StoreFlowText) -> String {

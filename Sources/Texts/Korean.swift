@@ -1156,7 +1156,7 @@ struct Korean: Messages {
             return "`override`와 `super`는 상위 클래스의 메서드를 바꾸는 클래스의 것이고 프로토콜\(protocolName.map { "(\(code($0)))" } ?? "")과 그 확장에는 상위 클래스가 없어 UIKit이 그곳에 쓴 `viewWillAppear`를 부르지 않으니, 뷰 컨트롤러 클래스에 `override func viewWillAppear(_ animated: Bool)`를 쓰고 그 안에서 프로토콜의 메서드를 부르세요."
         case let .finalInherited(name, member):
             return member ? "상위 클래스에서 `final`로 표시한 멤버는 재정의할 수 없으니, 하위 클래스가 바꿔야 한다면 그곳의 `final`을 지우거나 하위 클래스의 메서드에 다른 이름을 주세요."
-                : "\(name.map { code($0) } ?? "그 클래스")에 붙은 `final`은 어떤 클래스도 그것을 상속할 수 없다는 뜻이라 이 하위 클래스는 거부되니, 함께 쓰려는 부모 클래스에서 `final`을 지우거나 `UIViewController`를 상속하세요."
+                : "\(name.map { code($0) } ?? "그 클래스")에 붙은 `final`은 어떤 클래스도 그것을 상속할 수 없다는 뜻이라 이 하위 클래스는 거부되니, 함께 쓰려는 부모 클래스에서 `final`을 지우거나 그 클래스를 상속하지 마세요."
         case .throwOutsideThrowing:
             return "이 함수에는 `throws`가 없어 여기서 던진 오류가 갈 곳이 없으니(`@IBAction`이나 UIKit 재정의 메서드는 아예 던질 수 없습니다), 던지는 자리에서 `do { try … } catch { … }`로 잡거나 `throw` 대신 다른 방법(메시지를 보여 주기, `return`)으로 결과를 알리세요."
         case let .unknownAttribute(name, framework):
@@ -1259,6 +1259,8 @@ struct Korean: Messages {
                 return head + "UIKit은 `\(member)`\(KoreanParticle.form(.object, after: member)) 화면마다 주니 도우미가 화면을 매개변수로 받아 `screen.\(member)`\(KoreanParticle.form(.object, after: member)) 쓰게 하거나, 도우미를 인스턴스 메서드(`static` 없이)로 만드세요."
             }
             return head + "뜻하는 객체(인스턴스 메서드 안의 `self`, 또는 넘겨받은 객체)에서 쓰거나, 타입 전체가 값 하나를 함께 쓴다면 `static`으로 선언하세요."
+        case .localAction:
+            return "이 `@IBAction`은 클래스의 메서드가 아니라 다른 함수의 본문 안(`viewDidLoad` 같은 곳)이나 클래스의 중괄호 밖에 쓰여 있는데 스토리보드는 클래스의 메서드만 부를 수 있으니, 클래스 안, 다른 메서드와 같은 높이에 두세요."
         case .staticAction:
             return "`@IBAction`은 스토리보드가 만든 화면 객체에서 불리므로 인스턴스 메서드여야 하니(그 안에서 `self`가 그 화면이고 아웃렛도 거기 있음), 선언에서 `static`(또는 `class`)을 지우세요."
         case let .extraArgument(label):
@@ -1671,7 +1673,7 @@ struct Korean: Messages {
         "\(instance)\(KoreanParticle.form(.subject, after: instance)) \(base)의 `\(method)`(\(place))\(KoreanParticle.form(.object, after: method)) 실행했는데, 이 메서드는 아웃렛 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 씁니다. \(subclass)\(KoreanParticle.form(.topic, after: subclass)) \(base)\(KoreanParticle.form(.object, after: base)) 상속하므로 그 메서드와 아웃렛도 함께 가지지만, 스토리보드의 자기 장면에는 `\(outlet)` 연결이 없습니다. 그래서 \(instance)에서 `\(outlet)`\(KoreanParticle.form(.topic, after: outlet)) nil로 남았고 암시적 언래핑에서 앱이 멈췄습니다. 자기 장면이 있는 화면은 `UIViewController`를 상속하게 하거나(두 화면이 함께 쓰는 것은 아웃렛이 없는 부모 클래스에 두세요), 그 장면에서 `\(outlet)`\(KoreanParticle.form(.object, after: outlet)) 연결하세요."
     }
     func ruleWrittenBeforeSuper(write: String, line: Int, superCall: String, superLine: Int, base: String, method: String, place: String, through: String?) -> String {
-        "`\(write)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(superCall)`(\(superLine)번째 줄)보다 먼저 실행되는데, 그 호출이 실행하는 \(base)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) `\(place)`\(KoreanParticle.form(.object, after: place)) " + (through.map { "(`\($0)`를 거쳐) " } ?? "") + "읽습니다. 그래서 사용자가 입력한 값이 아니라 \(line)번째 줄이 방금 넣은 값을 읽었습니다. `super` 앞의 코드는 부모 클래스의 일보다 먼저 실행되니, \(line)번째 줄을 `super` 호출 뒤로 옮기세요(또는 빼세요)."
+        "`\(write)`(\(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(superCall)`(\(superLine)번째 줄)보다 먼저 실행되는데, 그 호출이 실행하는 \(base)의 `\(method)`\(KoreanParticle.form(.topic, after: method)) `\(place)`\(KoreanParticle.form(.object, after: place)) " + (through.map { "(`\($0)`\(KoreanParticle.form(.object, after: $0)) 거쳐) " } ?? "") + "읽습니다. 그래서 사용자가 입력한 값이 아니라 \(line)번째 줄이 방금 넣은 값을 읽었습니다. `super` 앞의 코드는 부모 클래스의 일보다 먼저 실행되니, \(line)번째 줄을 `super` 호출 뒤로 옮기세요(또는 빼세요)."
     }
     func ruleControlCopiedAtAppearance(binding: String, line: Int, method: String, read: String, setter: String, setterLine: Int, name: String) -> String {
         "`\(binding)`(\(line)번째 줄, `\(method)` 안)\(KoreanParticle.form(.topic, after: "줄")) 화면이 로드되거나 나타날 때, 사용자가 무엇을 입력하거나 고르기 전에 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽고, 그곳에서 만든 클로저는 그 복사본을 붙잡아 둡니다. 그래서 `\(setter)`(\(setterLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) 클로저가 나중에 불릴 때마다 그때의 `\(name)`\(KoreanParticle.form(.object, after: name)) 넘깁니다. 복사본 대신 클로저가 실행될 때 그 안에서 `\(read)`\(KoreanParticle.form(.object, after: read)) 읽으세요."
@@ -3075,8 +3077,8 @@ struct Korean: Messages {
             + "그러니 이 검사가 지키는 코드는 맞고, 그 코드를 막은 것은 이 검사입니다: \(times == 1 ? "한 번" : "\(times)번") 검사되었고 한 번도 참이 아니었습니다. 그때 값은 "
             + values.joined(separator: "; 다음은 ") + "입니다. 이 경우에도 참이 되도록 고치거나(이 경우가 가진 값과 비교하세요), 필요 없다면 검사를 빼세요."
     }
-    func whatIfValueBypassedProperty(file: String, line: Int, statement: String, property: String, direct: String, directLine: Int, value: String, fix: String, triedWithout: Bool) -> String {
-        "`\(statement)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(property)`\(KoreanParticle.form(.object, after: property)) 보여 주는데, `\(property)`에 값을 넣는 줄이 하나도 없습니다. `\(direct)`(\(directLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(value)`\(KoreanParticle.form(.object, after: value)) 그 자리에 바로 넣고, \(line)번째 줄이 다시 실행될 때 `\(property)`의 값으로 덮어씁니다" + (triedWithout ? "(workbook이 \(line)번째 줄을 빼고 검사를 다시 돌려 보니 통과했습니다)." : ".") + " 값이 화면이 보여 주는 프로퍼티를 거치지 않았습니다. 그곳에서 `\(property)`에 주고(`\(fix)`), \(line)번째 줄이 그것을 보여 주게 하세요."
+    func whatIfValueBypassedProperty(file: String, line: Int, statement: String, property: String, direct: String, directFile: String, directLine: Int, value: String, fix: String, triedWithout: Bool) -> String {
+        "`\(statement)`(\(file) \(line)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(property)`\(KoreanParticle.form(.object, after: property)) 보여 주는데, `\(property)`에 값을 넣는 줄이 하나도 없습니다. `\(direct)`(\(directFile) \(directLine)번째 줄)\(KoreanParticle.form(.topic, after: "줄")) `\(value)`\(KoreanParticle.form(.object, after: value)) 그 자리에 바로 넣고, \(line)번째 줄이 다시 실행될 때 `\(property)`의 값으로 덮어씁니다" + (triedWithout ? "(workbook이 \(line)번째 줄을 빼고 검사를 다시 돌려 보니 통과했습니다)." : ".") + " 값이 화면이 보여 주는 프로퍼티를 거치지 않았습니다. 그곳에서 `\(property)`에 주고(`\(fix)`), \(line)번째 줄이 그것을 보여 주게 하세요."
     }
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String {
         let place = "\(file) \(line)번째 줄"
@@ -3683,8 +3685,8 @@ struct Korean: Messages {
     }
     func valueFlowReadNotRepeated(screen: String, read: ValueFlowText.Place, save: ValueFlowText.Place, shown: ValueFlowText.Place?, key: String, condition: String?, conditionLine: Int?) -> String {
         let shownText = shown.map { " \(screen)의 `\($0.place)`에는 그 저장 뒤 \(flowWhere($0))에서 `\($0.value)` 값이 들어갔는데," } ?? " 값은 그 저장 뒤에 보였는데,"
-        return "이번 실행에서 \"\(key)\" 키를 읽는 유일한 읽기 \(flowWhere(read))\(KoreanParticle.form(.topic, after: "줄")) \(flowWhere(save))에서 `\(save.value)`\(KoreanParticle.form(.subject, after: save.value)) 저장되기 전에 실행되었고, 그 뒤로 다시 실행되지 않았습니다.\(shownText) 이 값은 저장소가 아니라 처음 읽기에서 찾아 간직해 둔 것입니다. "
-            + (condition.map { "그 읽기는 `\($0)`(\(conditionLine ?? 0)번째 줄)\(KoreanParticle.form(.subject, after: "줄")) 참일 때만 실행되는데, 참이었던 것은 처음 한 번뿐입니다. " } ?? "")
+        return "이번 실행에서 \"\(key)\" 키를 읽는 \(flowWhere(read))\(KoreanParticle.form(.topic, after: "줄")) \(flowWhere(save))에서 `\(save.value)`\(KoreanParticle.form(.subject, after: save.value)) 저장되기 전에 실행되었고, 저장 뒤에는 그 키를 읽는 코드가 실행되지 않았습니다.\(shownText) 이 값은 저장소가 아니라 앞의 읽기에서 찾아 간직해 둔 것입니다. "
+            + (condition.map { "그 읽기는 `\($0)`(\(conditionLine ?? 0)번째 줄) 아래에서만 실행됩니다. " } ?? "")
             + "값을 보여 줄 때마다 저장소에서 읽거나(또는 저장하는 곳에서 간직한 값도 바꾸거나) 해서, 나중에 저장한 값이 보이게 하세요."
     }
     func valueFlowStore(_ store: StoreFlowText) -> String {

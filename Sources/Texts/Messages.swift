@@ -1191,7 +1191,7 @@ public protocol Messages: Sendable {
     /// `siblingTest` (siblingLine), written for `value`, was never reached.
     func whatIfGuardBlocksCase(file: String, line: Int, statement: String, value: String, siblingTest: String, siblingLine: Int) -> String
     func whatIfDroppedTestNeverHeld(file: String, line: Int, test: String, othersPass: Bool, values: [String], times: Int) -> String
-    func whatIfValueBypassedProperty(file: String, line: Int, statement: String, property: String, direct: String, directLine: Int, value: String, fix: String, triedWithout: Bool) -> String
+    func whatIfValueBypassedProperty(file: String, line: Int, statement: String, property: String, direct: String, directFile: String, directLine: Int, value: String, fix: String, triedWithout: Bool) -> String
     func whatIfPasses(kind: WhatIfKind, file: String, line: Int, statement: String, before: String, after: String, othersPass: Bool, keeps: Bool, afterIsRead: Bool) -> String
     /// The what-if search's finding for a test turned around (a comparison, or a test of `if`/`guard`) that came out the same way every time it ran in the failed check (`outcome`): said with how it came out and, for a comparison of plain values, the values it compared, instead of "written the wrong way round".
     /// A comparison `before` (at `line` of `file`, in `statement`) that ran in the failed check and never matched, its sides differing in a way the values show (`outcome.difference`): told when no small change made the check pass.

@@ -482,7 +482,7 @@ final class CompileLessonTests: XCTestCase {
             .requiredModifier, .guardFallsThrough, .storedOverride(name: "paramEmail"), .instanceMemberDefault(name: "storyboard"),
             .getOnly(name: "leftChildren"),
             .circularPropertyType(name: "resetItem", keyword: "lazy var", type: "UIBarButtonItem"), .circularPropertyType(name: "item", keyword: "let", type: nil),
-            .tryMissing, .catchNotExhaustive, .throwOutsideThrowing, .overrideInProtocol(protocolName: nil), .overrideInProtocol(protocolName: "Showing"), .finalInherited(name: "BaseViewController", member: false), .finalInherited(name: nil, member: true), .unknownAttribute(name: "State", framework: "SwiftUI"), .unknownAttribute(name: "Foo", framework: nil), .selectorPropertyNotObjC(property: "paramEmail"), .foreignValueName(name: "YES", swift: "true"), .foreignMember(type: "String", member: "size", swift: "count", optional: true),
+            .tryMissing, .catchNotExhaustive, .throwOutsideThrowing, .overrideInProtocol(protocolName: nil), .overrideInProtocol(protocolName: "Showing"), .finalInherited(name: "BaseViewController", member: false), .finalInherited(name: nil, member: true), .localAction, .unknownAttribute(name: "State", framework: "SwiftUI"), .unknownAttribute(name: "Foo", framework: nil), .selectorPropertyNotObjC(property: "paramEmail"), .foreignValueName(name: "YES", swift: "true"), .foreignMember(type: "String", member: "size", swift: "count", optional: true),
             .foreignMember(type: "[String]", member: "equals", swift: "==", optional: false), .readOnlyKeyPath(name: "path"), .readOnlyKeyPath(name: nil), .typeWithoutSelf, .instanceMemberInInitializer(name: "storyboard"), .setterWithoutGetter,
             .switchMissingCases(cases: [".some(_)"]), .switchMissingCases(cases: [".confirm"]), .switchMissingCases(cases: [".small", ".large"]),
             .asyncAction, .closureParametersIgnored(count: "0 1"), .closureParametersIgnored(count: "0 2"),
@@ -613,6 +613,14 @@ final class CompileLessonTests: XCTestCase {
         XCTAssertEqual(CompileErrorLesson.parse(message: "instance method overrides a 'final' instance method", notes: [], sourceLine: nil),
                        .finalInherited(name: nil, member: true))
         XCTAssertTrue(Catalog[.en].compileErrorLesson(.finalInherited(name: "BaseViewController", member: false)).contains("`final` on `BaseViewController`"))
+    }
+
+    /// Round 49 (held-out 289-24): an `@IBAction` declared inside `viewDidLoad` is no `static` one.
+    func testAnActionDeclaredInsideAFunctionIsToldToMoveOut() {
+        XCTAssertEqual(CompileErrorLesson.parse(message: "only instance methods can be declared @IBAction", notes: [], sourceLine: "        @IBAction func unwindToHome(_ segue: UIStoryboardSegue) {"),
+                       .localAction)
+        XCTAssertEqual(CompileErrorLesson.parse(message: "only instance methods can be declared @IBAction", notes: [], sourceLine: "    @IBAction static func onSave(_ sender: Any) {"),
+                       .staticAction)
     }
 
     func testClosestName() {

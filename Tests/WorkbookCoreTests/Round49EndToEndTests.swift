@@ -234,7 +234,7 @@ final class Round49EndToEndTests: XCTestCase {
             """),
         ])
         let why = try whys(report, "value-comes-back")
-        XCTAssertTrue(why.en.contains("no line of yours ever gives `received` a value: `self?.resultEmail.text = text` (line 17)"), why.en)
+        XCTAssertTrue(why.en.contains("no line of yours ever gives `received` a value: `self?.resultEmail.text = text` (ViewController.swift line 17)"), why.en)
         XCTAssertTrue(why.en.contains("(`self?.received = text`)"), why.en)
         XCTAssertFalse(why.en.contains("Remove it"), why.en)
         XCTAssertTrue(why.ko.contains("`received`에 값을 넣는 줄이 하나도 없습니다"), why.ko)
@@ -587,8 +587,8 @@ final class Round49EndToEndTests: XCTestCase {
             """),
         ])
         let why = try whys(report, "value-comes-back")
-        XCTAssertTrue(why.en.contains("the only read under \"email\", at ViewController.swift line 15"), why.en)
-        XCTAssertTrue(why.en.contains("The read runs only when `!loaded` (line 14) holds"), why.en)
+        XCTAssertTrue(why.en.contains("the read under \"email\" at ViewController.swift line 15"), why.en)
+        XCTAssertTrue(why.en.contains("That read runs only under `!loaded` (line 14)"), why.en)
         XCTAssertFalse(why.en.contains("A read finds only what was saved before it"), why.en)
     }
 
@@ -638,5 +638,62 @@ final class Round49EndToEndTests: XCTestCase {
         let why = found.explanations.map(\.text.en).joined(separator: "\n")
         XCTAssertTrue(why.contains("make the screen inside the closure, each time it runs"), why)
         XCTAssertFalse(why.contains("[weak second]"), why)
+    }
+
+    /// Held-out 290-20 (`if var store = (… as? AppDelegate)?.store { store.value = … }` changes a
+    /// copy of a struct), written with `guard var` and another struct: the copy through the cast is told.
+    func testAStructCopiedThroughACastToTheAppDelegateIsToldAsACopy() throws {
+        let report = try FilledExercise.check(self, exercise: "store-in-app-delegate", app: "StoreInAppDelegate", fills: [
+            ("AppDelegate.swift", """
+            import UIKit
+
+            struct Shared {
+                var text: String?
+            }
+
+            @main
+            class AppDelegate: UIResponder, UIApplicationDelegate {
+                var value: String? { shared.text }
+                var shared = Shared()
+
+                func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                    return true
+                }
+
+                func application(_ application: UIApplication, configurationForConnecting connectingSceneSession: UISceneSession, options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                    return UISceneConfiguration(name: "Default Configuration", sessionRole: connectingSceneSession.role)
+                }
+            }
+            """),
+            ("VC2.swift", """
+            import UIKit
+
+            class VC2: UIViewController {
+                @IBOutlet var valueLabel: UILabel!
+                var value: String?
+
+                override func viewWillAppear(_ animated: Bool) {
+                    super.viewWillAppear(animated)
+                    valueLabel.text = (UIApplication.shared.delegate as? AppDelegate)?.shared.text ?? "-"
+                }
+            }
+            """),
+            ("VC3.swift", """
+            import UIKit
+
+            class VC3: UIViewController {
+                @IBOutlet var valueField: UITextField!
+
+                @IBAction func onSend(_ sender: Any) {
+                    guard var shared = (UIApplication.shared.delegate as? AppDelegate)?.shared else { return }
+                    shared.text = valueField.text
+                    navigationController?.popViewController(animated: true)
+                }
+            }
+            """),
+        ])
+        let why = try whys(report, "value-back-in-vc2")
+        XCTAssertTrue(why.en.contains("it changed `shared`, a copy"), why.en)
+        XCTAssertTrue(why.en.contains("because `Shared` is a struct"), why.en)
     }
 }

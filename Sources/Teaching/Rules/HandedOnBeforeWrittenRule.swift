@@ -30,6 +30,8 @@ struct HandedOnBeforeWrittenRule: TeachingRule {
                 }
                 guard let write = writes.first, let writer = write.method, let writerClass = write.owner else { continue }
                 // Every write ran after the handing line's last run: none was there to hand on.
+                // (Each write in a method the trace records: a helper's runs are not in it.)
+                guard writes.allSatisfy({ !context.runs(of: $0.method ?? "", owner: $0.owner).isEmpty }) else { continue }
                 let writeRuns = writes.flatMap { w in context.runs(of: w.method ?? "", owner: w.owner) }
                 guard !writeRuns.isEmpty, writeRuns.allSatisfy({ $0.index > lastHanding.index }) else { continue }
                 let file = context.fileName(handing.file) ?? "?"

@@ -18,7 +18,7 @@ struct OutletMissingInSceneRule: TeachingRule {
         let traceName = FailureContext.traceName(method.name)
         guard let running = context.events.last(where: { $0.member == traceName || $0.member == method.name }),
               running.className != declaring, context.code.classChain(of: running.className).contains(declaring),
-              context.evidence.instances[running.instance]?.loadedAt != nil else { return nil }
+              let instance = context.evidence.instances[running.instance], instance.loadedAt != nil, instance.creation != .code else { return nil }
         let scenes = context.storyboards.flatMap(\.scenes).filter { $0.controller.className == running.className }
         guard !scenes.isEmpty else { return nil }
         for outlet in context.code.properties where outlet.isOutlet && outlet.owner.map({ context.code.classChain(of: running.className).contains($0) }) == true {

@@ -35,7 +35,10 @@ struct WrittenBeforeSuperRule: TeachingRule {
             for write in code.assignments where write.owner == subclass && write.method == method && write.line < call.line && write.op == "="
                 && write.closureOf == nil && (context.ran(write) ?? 0) > 0 {
                 let place = CodeFacts.normalized(write.target)
-                guard place.contains("."), let escaped = Optional(NSRegularExpression.escapedPattern(for: place).replacingOccurrences(of: "\\.", with: #"[?!]?\."#)),
+                // A control the check filled in, given a value that is not made from it (clearing it,
+                // not trimming what the user typed).
+                let root = CodeFacts.rootName(place)
+                guard place.contains("."), context.changedOutlets.contains(root), !FailureContext.mentions(write.value, root), let escaped = Optional(NSRegularExpression.escapedPattern(for: place).replacingOccurrences(of: "\\.", with: #"[?!]?\."#)),
                       let reader = reading.first(where: { $0.body.range(of: #"(?<![\w.])(?:self[?!]?\.)?"# + escaped + #"\b(?!\s*=[^=])"#, options: .regularExpression) != nil })
                 else { continue }
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {

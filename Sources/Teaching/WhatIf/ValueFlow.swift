@@ -84,8 +84,8 @@ public enum ValueFlow {
                     let name = (shown.probe.path as NSString).lastPathComponent
                     return Explanation(rule: "value-flow-bypassed", conclusive: true, text: Catalog.both {
                         $0.whatIfValueBypassedProperty(file: name, line: shown.probe.line, statement: bypassed.statement, property: bypassed.property,
-                                                       direct: bypassed.direct.statement, directLine: bypassed.direct.line, value: bypassed.direct.value,
-                                                       fix: bypassed.fix, triedWithout: false)
+                                                       direct: bypassed.direct.statement, directFile: (writes[right].probe.path as NSString).lastPathComponent,
+                                                       directLine: bypassed.direct.line, value: bypassed.direct.value, fix: bypassed.fix, triedWithout: false)
                     })
                 }
                 var flow = ValueFlowText(screen: screen, shown: shownPlace, source: describe(writes[right], facts: facts, paths: paths))
@@ -441,12 +441,18 @@ public enum ValueFlow {
         if !readsForLazy, let saveIndex = saves.first(where: { $0 > readIndex }), saveIndex < limit, writes[saveIndex].record.key == readKey,
            writes[saveIndex].record.owner == read.record.owner, shown != nil, !sameMethodEarlier {
             let place = describe(read, facts: facts, paths: paths)
+            // What was shown is made through that read: the line showing it names the read's method,
+            // getter or the name the read is kept in (`Settings.Value`, `savedEmail()`, `cached`).
+            let readAssignment = facts.assignments.first { $0.line == place.line && paths.indices.contains($0.file) && (paths[$0.file] as NSString).lastPathComponent == place.file }
+            let through = [place.method.map { String($0.prefix { $0 != "." && $0 != "(" }) }, readAssignment?.member].compactMap { $0 }.filter { !$0.isEmpty }
+            if let shownStatement = shown?.statement, through.contains(where: { FailureContext.mentions(shownStatement, $0) }) {
             let guarding = facts.assignments.first { $0.line == place.line && paths.indices.contains($0.file) && (paths[$0.file] as NSString).lastPathComponent == place.file }?
                 .conditions.first { $0.holds && $0.exitLine == nil }
             return Explanation(rule: "value-flow-read-not-repeated", conclusive: true, text: Catalog.both {
                 $0.valueFlowReadNotRepeated(screen: screen, read: place, save: describe(writes[saveIndex], facts: facts, paths: paths), shown: shown, key: readKey,
                                             condition: guarding.map { ReadOnceRule.oneLine($0.text) }, conditionLine: guarding?.line)
             })
+            }
         }
         if !sameMethodEarlier, !readsForLazy, let saveIndex = saves.first(where: { $0 > readIndex }), writes[saveIndex].record.key == readKey,
            writes[saveIndex].record.owner == read.record.owner {

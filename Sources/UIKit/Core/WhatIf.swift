@@ -259,6 +259,8 @@ func __workbookErrorText(_ error: Error) -> String {
 /// (what a getter does while it is read again is not recorded: `WorkbookWhatIf.readingBack`).
 @inline(never)
 public func __workbookWhatIfWrote<V>(_ id: Int, _ named: Bool, _ owner: Any?, _ value: @autoclosure () -> V) {
+    // Records are the main thread's (`wrote` keeps none from another), and so is the counter.
+    guard Thread.isMainThread else { return }
     WorkbookWhatIf.readingBack += 1
     let read = value()
     WorkbookWhatIf.readingBack -= 1

@@ -1777,11 +1777,11 @@ extension Checker {
                 // put the value into that place itself (`self?.resultEmail.text = email` in a closure): the
                 // value went around the property the screen shows from (held-out 286-02).
                 if change.kind == .statementDropped, let facts, let fileIndex = paths.firstIndex(of: change.path),
-                   let bypassed = facts.valueBypassingProperty(line: change.line, file: fileIndex) {
+                   let bypassed = facts.valueBypassingProperty(line: change.line, file: fileIndex, ran: { ranAt($0.file, $0.line, $0.column) }) {
                     return Explanation(rule: "what-if", text: Catalog.both {
                         $0.whatIfValueBypassedProperty(file: file, line: change.line, statement: change.statement, property: bypassed.property,
-                                                       direct: bypassed.direct.statement, directLine: bypassed.direct.line, value: bypassed.direct.value,
-                                                       fix: bypassed.fix, triedWithout: true)
+                                                       direct: bypassed.direct.statement, directFile: (paths.indices.contains(bypassed.direct.file) ? (paths[bypassed.direct.file] as NSString).lastPathComponent : file),
+                                                       directLine: bypassed.direct.line, value: bypassed.direct.value, fix: bypassed.fix, triedWithout: true)
                     })
                 }
                 return Explanation(rule: "what-if", text: Catalog.both {
