@@ -15,6 +15,35 @@ final class Round49EndToEndTests: XCTestCase {
         try FilledExercise.whys(report, check)
     }
 
+    /// The result screen of `values-by-push` and `values-by-present`, filled as the reference does,
+    /// with the superclass a test gives it and, for a presented one, its Back action.
+    private static func resultScreen(superclass: String, back: Bool = false) -> String {
+        """
+        import UIKit
+
+        class ResultViewController: \(superclass) {
+            @IBOutlet var resultEmail: UILabel!
+            @IBOutlet var resultUpdate: UILabel!
+            @IBOutlet var resultInterval: UILabel!
+
+            var paramEmail: String = ""
+            var paramUpdate: Bool = false
+            var paramInterval: Double = 0
+
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                resultEmail.text = paramEmail
+                resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
+                resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
+            }
+        """ + (back ? """
+
+            @IBAction func onBack(_ sender: Any) {
+                self.dismiss(animated: true)
+            }
+        """ : "") + "\n}\n"
+    }
+
     /// Held-out 282-08 (VC1's `prepare` hands on a property VC3 fills later), written with a cast
     /// destination, `self.`, a non-optional property and the first screen taken with `as!`: the
     /// handing line ran before the write, and the why names both lines and their methods.
@@ -371,26 +400,7 @@ final class Round49EndToEndTests: XCTestCase {
                 }
             }
             """),
-            ("ResultViewController.swift", """
-            import UIKit
-
-            class ResultViewController: FormScreen {
-                @IBOutlet var resultEmail: UILabel!
-                @IBOutlet var resultUpdate: UILabel!
-                @IBOutlet var resultInterval: UILabel!
-
-                var paramEmail: String = ""
-                var paramUpdate: Bool = false
-                var paramInterval: Double = 0
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    resultEmail.text = paramEmail
-                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
-                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
-                }
-            }
-            """),
+            ("ResultViewController.swift", Self.resultScreen(superclass: "FormScreen")),
         ])
         let why = try whys(report, "shows-result")
         XCTAssertTrue(why.en.contains("ResultViewController#1 ran FormScreen's `viewWillAppear(_:)` (ViewController.swift:8), which uses the outlet `email`"), why.en)
@@ -515,30 +525,7 @@ final class Round49EndToEndTests: XCTestCase {
                 }
             }
             """),
-            ("ResultViewController.swift", """
-            import UIKit
-
-            class ResultViewController: UIViewController {
-                @IBOutlet var resultEmail: UILabel!
-                @IBOutlet var resultUpdate: UILabel!
-                @IBOutlet var resultInterval: UILabel!
-
-                var paramEmail: String = ""
-                var paramUpdate: Bool = false
-                var paramInterval: Double = 0
-
-                override func viewDidLoad() {
-                    super.viewDidLoad()
-                    resultEmail.text = paramEmail
-                    resultUpdate.text = paramUpdate ? "자동갱신" : "자동갱신안함"
-                    resultInterval.text = "\\(Int(paramInterval))분 마다 갱신"
-                }
-
-                @IBAction func onBack(_ sender: Any) {
-                    self.dismiss(animated: true)
-                }
-            }
-            """),
+            ("ResultViewController.swift", Self.resultScreen(superclass: "UIViewController", back: true)),
         ])
         let why = try whys(report, "passes-values")
         XCTAssertTrue(why.en.contains("`typed = email.text ?? \"\"` (line 11, in `viewDidLoad`) reads `email.text` when the screen loads or appears"), why.en)

@@ -38,8 +38,9 @@ struct WrittenBeforeSuperRule: TeachingRule {
                 // A control the check filled in, given a value that is not made from it (clearing it,
                 // not trimming what the user typed).
                 let root = CodeFacts.rootName(place)
-                guard place.contains("."), context.changedOutlets.contains(root), !FailureContext.mentions(write.value, root), let escaped = Optional(NSRegularExpression.escapedPattern(for: place).replacingOccurrences(of: "\\.", with: #"[?!]?\."#)),
-                      let reader = reading.first(where: { $0.body.range(of: #"(?<![\w.])(?:self[?!]?\.)?"# + escaped + #"\b(?!\s*=[^=])"#, options: .regularExpression) != nil })
+                guard place.contains("."), context.changedOutlets.contains(root), !FailureContext.mentions(write.value, root) else { continue }
+                let escaped = NSRegularExpression.escapedPattern(for: place).replacingOccurrences(of: "\\.", with: #"[?!]?\."#)
+                guard let reader = reading.first(where: { $0.body.range(of: #"(?<![\w.])(?:self[?!]?\.)?"# + escaped + #"\b(?!\s*=[^=])"#, options: .regularExpression) != nil })
                 else { continue }
                 return Explanation(rule: id, conclusive: true, text: Catalog.both {
                     $0.ruleWrittenBeforeSuper(write: write.statement.trimmingCharacters(in: .whitespaces), line: write.line, superCall: "super.\(call.name)(…)",
